@@ -1,0 +1,3 @@
+export default {
+  plugins: { '@tailwindcss/postcss': {} },
+}

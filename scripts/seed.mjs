@@ -1,0 +1,3 @@
+import { payloadCli } from './lib/payload-cli.mjs'
+
+payloadCli(['run', 'scripts/seed.ts'])

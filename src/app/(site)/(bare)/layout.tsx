@@ -1,0 +1,3 @@
+export default function BareLayout({ children }: { children: React.ReactNode }) {
+  return <main id="main">{children}</main>
+}

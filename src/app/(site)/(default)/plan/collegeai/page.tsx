@@ -1,0 +1,11 @@
+import { PageView } from '@/components/page/PageView'
+import { pageContent } from '@/content/pages'
+import { pageMetadata } from '@/server/metadata'
+
+const content = pageContent('/plan/collegeai')
+
+export const metadata = pageMetadata(content)
+
+export default function Page() {
+  return <PageView content={content} />
+}

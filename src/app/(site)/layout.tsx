@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next'
+
+import { PageGuards } from '@/components/app/PageGuards.client'
+import { getSiteUrl } from '@/lib/site-url'
+import { getSiteSettings } from '@/server/settings'
+
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { brandName, tagline } = await getSiteSettings()
+  return {
+    metadataBase: new URL(getSiteUrl()),
+    title: { default: brandName, template: `%s - ${brandName}` },
+    description: `${brandName}：${tagline}。面向中小学与高校的 AI 教育与 Python 编程教学平台、课程体系、教师培训与测评认证。`,
+    keywords: ['AI 教育', '人工智能教育', 'Python 编程', '少儿编程', '编程教学平台', '信息科技课程', '教师培训'],
+    applicationName: brandName,
+    formatDetection: { telephone: false },
+  }
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1d4ed8',
+}
+
+export default function SiteRootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <body>
+        <a href="#main" className="skip-link">
+          跳到主要内容
+        </a>
+        {children}
+        <PageGuards />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,7 @@
+import { MobileShell } from '@/components/layout/MobileShell'
+import { getSiteSettings } from '@/server/settings'
+
+export default async function MobileLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getSiteSettings()
+  return <MobileShell settings={settings}>{children}</MobileShell>
+}

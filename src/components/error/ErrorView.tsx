@@ -1,0 +1,34 @@
+import { LogoMark } from '@/components/layout/Logo'
+
+/** The error page body: logo, status, messages and the way home. Used by 404 and error boundaries. */
+export function ErrorView({
+  status,
+  title,
+  detail,
+  children,
+}: {
+  status: number | string
+  title: string
+  detail?: string
+  children?: React.ReactNode
+}) {
+  return (
+    <main id="main" className="grid min-h-screen place-items-center bg-surface px-6 text-center">
+      <div className="max-w-lg">
+        <div className="flex justify-center">
+          <LogoMark size={56} />
+        </div>
+        <p className="mt-6 text-6xl font-bold text-brand-600">{status}</p>
+        <h1 className="mt-4 text-2xl font-semibold text-ink">{title}</h1>
+        {detail ? <p className="mt-2 text-muted">{detail}</p> : null}
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          {children}
+          {/* A full page load: the error may come from stale client state. */}
+          <a href="/" className="rounded-full bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700">
+            返回首页
+          </a>
+        </div>
+      </div>
+    </main>
+  )
+}

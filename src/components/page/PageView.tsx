@@ -1,0 +1,41 @@
+import type { PageContent } from '@/content/types'
+
+/** Renders a page's copy: hero with the h1 and intro, then its sections. */
+export function PageView({ content, children }: { content: PageContent; children?: React.ReactNode }) {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
+        <div className="container-content py-16 md:py-24">
+          <h1 className="text-3xl font-bold md:text-5xl">{content.heading}</h1>
+          <p className="mt-5 max-w-3xl text-base leading-relaxed text-blue-50 md:text-lg">{content.intro}</p>
+        </div>
+      </section>
+      {children}
+      {content.sections.map((section, index) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className={index % 2 ? 'bg-surface' : 'bg-white'}
+        >
+          <div className="container-content py-12 md:py-16">
+            <h2 id={`${section.id}-heading`} className="text-2xl font-bold md:text-3xl">
+              {section.heading}
+            </h2>
+            {section.body ? <p className="mt-4 max-w-3xl leading-relaxed text-muted">{section.body}</p> : null}
+            {section.items?.length ? (
+              <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {section.items.map((item) => (
+                  <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                    <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+                    <p className="mt-2 text-sm leading-relaxed text-muted">{item.text}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </section>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+/** Business constants of spec §9, each defined once. */
+
+export const USERNAME_MIN = 6
+export const USERNAME_MAX = 19
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 16
+export const ACCOUNT_MIN = 5
+export const ACCOUNT_MAX = 16
+export const VERIFY_CODE_LENGTH = 6
+
+export const REQUEST_TIMEOUT_MS = 10_000
+export const HELPER_REQUEST_TIMEOUT_MS = 18_000
+export const REQUEST_RETRIES = 3
+
+export const CHUNK_RELOAD_GUARD_MS = 60_000
+
+export const HEADER_SCROLL_THRESHOLD_PX = 80
+export const FLOAT_AFFIX_THRESHOLD_PX = 229
+/** The mobile home's sticky bar appears after this fraction of the viewport width. */
+export const MOBILE_BAR_SCROLL_RATIO = 108 / 750
+
+export const LOADING_BAR_THROTTLE_MS = 200
+export const LOADING_BAR_DURATION_MS = 5000
+export const LOADING_BAR_HIDE_MS = 500
+export const LOADING_BAR_HEIGHT_PX = 2
+
+export const LOGIN_DIALOG_WIDTH_PX = 340
+export const CONTENT_WIDTH_PX = 1200
+export const MOBILE_MAX_WIDTH_PX = 768
+export const DRAWER_WIDTH_REM = 15
+export const MOBILE_TOP_BAR_REM = 3.125
+export const MOBILE_FLOAT_BAR_REM = 3.25
+export const HEADER_HEIGHT_PX = 80
+export const TOPIC_HEADER_HEIGHT_PX = 60
+
+/** The mobile variant's path prefix ('/mobile', 7 characters). */
+export const MOBILE_PREFIX = '/mobile'
+
+/** Mobile root font size: width / 375 * 16 px, capped. */
+export const MOBILE_DESIGN_WIDTH_PX = 375
+export const MOBILE_BASE_FONT_PX = 16
+export const MOBILE_MAX_FONT_PX = 32
+
+export const CAROUSEL_SLIDE_MS = 300

@@ -1,0 +1,56 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { Admins } from './collections/Admins/config'
+import { Media } from './collections/Media/config'
+import { Members } from './collections/Members/config'
+import { SiteSettings } from './globals/SiteSettings/config'
+import { databaseKind, env, payloadSecret, sqliteUrl } from './server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Schema push only in `next dev`; everything else goes through the committed migrations.
+const push = env.NODE_ENV === 'development'
+
+const db =
+  databaseKind === 'postgres'
+    ? postgresAdapter({
+        pool: { connectionString: env.DATABASE_URL },
+        migrationDir: path.resolve(dirname, '../migrations/postgres'),
+        prodMigrations: postgresMigrations,
+        push,
+      })
+    : sqliteAdapter({
+        client: { url: sqliteUrl() },
+        migrationDir: path.resolve(dirname, '../migrations/sqlite'),
+        prodMigrations: sqliteMigrations,
+        push,
+      })
+
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: payloadSecret(),
+  admin: {
+    user: Admins.slug,
+    meta: { titleSuffix: ' - 内容管理' },
+    importMap: { baseDir: dirname },
+  },
+  i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
+  collections: [Admins, Members, Media],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db,
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,46 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { deviceRedirectTarget } from '@/lib/device-redirect'
+import { errorDocument } from '@/lib/error-document'
+import {
+  applyRouteMiddleware,
+  findNamedRoute,
+  namedRoutes,
+  routeMiddlewareRegistry,
+  UnknownMiddlewareError,
+} from '@/lib/route-middleware'
+
+/** Builds the proxy over a route table and middleware registry (tests pass their own). */
+export function createProxy(routes = namedRoutes, registry = routeMiddlewareRegistry) {
+  return function proxy(request: NextRequest) {
+    const { pathname, search } = request.nextUrl
+    const target = deviceRedirectTarget({ pathname, search, userAgent: request.headers.get('user-agent') })
+    let response: NextResponse
+    if (target) {
+      response = NextResponse.redirect(new URL(target, request.url), 302)
+    } else {
+      const route = findNamedRoute(pathname, routes)
+      try {
+        if (route) applyRouteMiddleware(route.middleware, { showHead: false }, registry)
+        response = NextResponse.next()
+      } catch (error) {
+        if (!(error instanceof UnknownMiddlewareError)) throw error
+        response = new NextResponse(errorDocument(error.statusCode, error.message), {
+          status: error.statusCode,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+        })
+      }
+    }
+    // The outcome depends on the device, so shared caches must key on the user agent.
+    response.headers.append('Vary', 'User-Agent')
+    return response
+  }
+}
+
+// Next 16 "proxy" (formerly middleware): send each device to its site variant before rendering.
+export const proxy = createProxy()
+
+export const config = {
+  // Skip the API, the Payload admin, Next internals and anything that looks like a file.
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|.*\\..*).*)'],
+}

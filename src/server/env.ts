@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { z } from 'zod'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().optional(),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
+  SITE_URL: z.string().url().optional(),
+})
+
+const parsed = schema.safeParse(process.env)
+if (!parsed.success) {
+  throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+}
+const env = parsed.data
+
+/** Which database adapter the configuration selects. */
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export const databaseKind: DatabaseKind = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite'
+
+/**
+ * SQLite file URL. `next dev` pushes its schema, so it gets its own file and never touches the
+ * migrated one that quickstart and production use.
+ */
+export function sqliteUrl(): string {
+  if (env.DATABASE_URL?.startsWith('file:')) return env.DATABASE_URL
+  const file = env.NODE_ENV === 'development' ? 'dev.db' : 'site.db'
+  return `file:${path.join(root, 'data', file)}`
+}
+
+export function payloadSecret(): string {
+  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  if (env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    throw new Error('PAYLOAD_SECRET is required in production (see .env.example)')
+  }
+  return 'development-only-secret-change-me'
+}
+
+export const projectRoot = root
+export { env }
