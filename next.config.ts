@@ -1,9 +1,23 @@
+import { execSync } from 'node:child_process'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+/** Identifies this deployment: the environment's id, else the git commit (stable between build and start). */
+function deploymentId(): string | undefined {
+  if (process.env.DEPLOYMENT_ID) return process.env.DEPLOYMENT_ID
+  try {
+    return execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
 const nextConfig: NextConfig = {
+  // Tests build into their own folder so a running quickstart server keeps its build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Old tabs learn about a new deployment and reload instead of requesting missing chunks.
-  deploymentId: process.env.DEPLOYMENT_ID || process.env.GIT_COMMIT || undefined,
+  deploymentId: deploymentId(),
   poweredByHeader: false,
   reactStrictMode: true,
   // The spec's legacy route `/index copy` has a space; the folder cannot be matched by its encoded URL.

@@ -5,4 +5,4 @@ import path from 'node:path'
 import { payloadCli, root } from './lib/payload-cli.mjs'
 
 mkdirSync(path.join(root, 'data'), { recursive: true })
-payloadCli(['migrate'])
+payloadCli(['run', 'scripts/migrate.ts'])

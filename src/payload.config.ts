@@ -14,43 +14,49 @@ import { Admins } from './collections/Admins/config'
 import { Media } from './collections/Media/config'
 import { Members } from './collections/Members/config'
 import { SiteSettings } from './globals/SiteSettings/config'
-import { databaseKind, env, payloadSecret, sqliteUrl } from './server/env'
+import { databaseKindOf, env, payloadSecret, sqliteUrl } from './server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Schema push only in `next dev`; everything else goes through the committed migrations.
 const push = env.NODE_ENV === 'development'
 
-const db =
-  databaseKind === 'postgres'
+function database(databaseUrl: string | undefined) {
+  return databaseKindOf(databaseUrl) === 'postgres'
     ? postgresAdapter({
-        pool: { connectionString: env.DATABASE_URL },
+        pool: { connectionString: databaseUrl },
         migrationDir: path.resolve(dirname, '../migrations/postgres'),
         prodMigrations: postgresMigrations,
         push,
       })
     : sqliteAdapter({
-        client: { url: sqliteUrl() },
+        client: { url: sqliteUrl(databaseUrl) },
         migrationDir: path.resolve(dirname, '../migrations/sqlite'),
         prodMigrations: sqliteMigrations,
         push,
       })
+}
 
-export default buildConfig({
-  serverURL: env.SITE_URL,
-  secret: payloadSecret(),
-  admin: {
-    user: Admins.slug,
-    meta: { titleSuffix: ' - 内容管理' },
-    importMap: { baseDir: dirname },
-  },
-  i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
-  collections: [Admins, Members, Media],
-  globals: [SiteSettings],
-  editor: lexicalEditor(),
-  db,
-  sharp,
-  graphQL: { disable: true },
-  telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+/** The site's Payload configuration; tests pass their own database URL. */
+export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?: string } = {}) {
+  return buildConfig({
+    serverURL: env.SITE_URL,
+    secret: payloadSecret(),
+    admin: {
+      user: Admins.slug,
+      meta: { titleSuffix: ' - 内容管理' },
+      importMap: { baseDir: dirname },
+    },
+    i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
+    collections: [Admins, Members, Media],
+    globals: [SiteSettings],
+    editor: lexicalEditor(),
+    db: database(databaseUrl),
+    sharp,
+    graphQL: { disable: true },
+    telemetry: false,
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  })
+}
+
+export default createConfig()

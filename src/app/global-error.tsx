@@ -21,6 +21,7 @@ export default function GlobalError({ error, retry }: { error: Error & { digest?
                   重试
                 </button>
               ) : null}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load leaves the failed client state behind */}
               <a href="/" style={{ color: '#1d4ed8', padding: '8px 0' }}>
                 返回首页
               </a>

@@ -21,14 +21,16 @@ const env = parsed.data
 /** Which database adapter the configuration selects. */
 export type DatabaseKind = 'sqlite' | 'postgres'
 
-export const databaseKind: DatabaseKind = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite'
+export function databaseKindOf(databaseUrl: string | undefined): DatabaseKind {
+  return /^postgres(ql)?:\/\//.test(databaseUrl ?? '') ? 'postgres' : 'sqlite'
+}
 
 /**
  * SQLite file URL. `next dev` pushes its schema, so it gets its own file and never touches the
  * migrated one that quickstart and production use.
  */
-export function sqliteUrl(): string {
-  if (env.DATABASE_URL?.startsWith('file:')) return env.DATABASE_URL
+export function sqliteUrl(databaseUrl = env.DATABASE_URL): string {
+  if (databaseUrl?.startsWith('file:')) return databaseUrl
   const file = env.NODE_ENV === 'development' ? 'dev.db' : 'site.db'
   return `file:${path.join(root, 'data', file)}`
 }

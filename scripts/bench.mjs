@@ -1,0 +1,183 @@
+// npm run bench [-- --quick] [-- --no-lighthouse]: page weight, Lighthouse and throughput of the
+// production build, next to an empty App Router page as the framework's floor. Writes bench/results.md.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+import { buildEmptyApp, emptyAppNextBin, writeEmptyApp } from './bench/empty-app.mjs'
+import {
+  EMPTY_APP_DIR,
+  EMPTY_ROUTES,
+  parseOptions,
+  RESULTS_FILE,
+  ROOT,
+  SITE_ROUTES,
+  TMP_DIR,
+  userAgentFor,
+} from './bench/config.mjs'
+import { chromeIsInstalled, killAllChrome, runLighthouse, withChrome } from './bench/lighthouse.mjs'
+import { measureLoad } from './bench/load.mjs'
+import { measurePageWeight } from './bench/page-weight.mjs'
+import {
+  environment,
+  lighthouseTable,
+  loadTable,
+  methodNotes,
+  resultsMarkdown,
+  weightTable,
+} from './bench/report.mjs'
+import { killAllServersNow, startNext, stopAllServers } from './bench/server.mjs'
+
+const require = createRequire(import.meta.url)
+
+function log(message) {
+  console.log(`[bench] ${message}`)
+}
+
+/** Exits 1 with instructions when the site build or Chromium is missing. */
+function checkPrerequisites(options) {
+  if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
+    console.error('No production build found (.next/BUILD_ID is missing). Build the site first:')
+    console.error('  npm run migrate && npm run seed && npm run build')
+    process.exit(1)
+  }
+  if (options.lighthouse && !chromeIsInstalled()) {
+    console.error(
+      'Chromium is needed for Lighthouse but /usr/bin/chromium (or $CHROME_PATH) is missing. Install it:',
+    )
+    console.error('  apt-get install -y chromium fonts-noto-cjk')
+    process.exit(1)
+  }
+}
+
+/** Never leave a server or Chromium behind, whatever ends the run. */
+function installCleanup() {
+  process.on('exit', killAllServersNow)
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      killAllServersNow()
+      killAllChrome()
+      process.exit(130)
+    })
+  }
+}
+
+function packageVersion(name) {
+  return require(`${name}/package.json`).version
+}
+
+/** Page weight of every route, sequentially so scripts are not fetched in parallel with each other's pages. */
+async function measureWeights(server, routes) {
+  for (const route of routes) {
+    route.weight = await measurePageWeight(server.origin, route.path, userAgentFor(route.device))
+    log(
+      `${server.label} ${route.path}: JS ${route.weight.jsGzip} B gzip, HTML ${route.weight.htmlGzip} B gzip`,
+    )
+  }
+}
+
+async function measureLighthouse(server, routes, options) {
+  await withChrome(async (chromePort) => {
+    for (const route of routes) {
+      const url = `${server.origin}${route.path}`
+      route.lighthouse = await runLighthouse(chromePort, url, route.device, options.lighthouseRuns)
+      log(`${server.label} ${route.path}: Lighthouse performance ${route.lighthouse.performance}`)
+    }
+  })
+}
+
+async function measureThroughput(server, routes, options) {
+  for (const route of routes.filter((r) => r.load)) {
+    route.load = await measureLoad(`${server.origin}${route.path}`, userAgentFor(route.device), {
+      seconds: options.loadSeconds,
+      warmupSeconds: options.warmupSeconds,
+    })
+    log(`${server.label} ${route.path}: ${Math.round(route.load.rps)} req/s`)
+  }
+}
+
+/** Starts one target's server, runs every measurement against it, and always stops it. */
+async function measureTarget({ label, cwd, nextBin, routes }, options) {
+  log(`starting ${label} (next start in ${path.relative(ROOT, cwd) || '.'})`)
+  const server = await startNext({ cwd, nextBin, label, logFile: path.join(TMP_DIR, `${label}-server.log`) })
+  try {
+    log(`${label} answers on port ${server.port}`)
+    await measureWeights(server, routes)
+    if (options.lighthouse) await measureLighthouse(server, routes, options)
+    await measureThroughput(server, routes, options)
+  } finally {
+    await server.stop()
+  }
+  return { label, routes }
+}
+
+/** Writes and builds the empty app before any server runs, so the build competes with nothing. */
+async function prepareEmptyApp() {
+  log('writing and building the empty App Router app in bench/.tmp/empty-app')
+  const app = writeEmptyApp(EMPTY_APP_DIR)
+  const started = Date.now()
+  await buildEmptyApp(app, path.join(TMP_DIR, 'empty-app-build.log'))
+  log(`empty app built in ${((Date.now() - started) / 1000).toFixed(0)} s (node_modules: ${app.linkedBy})`)
+  return app
+}
+
+function writeReport({ targets, emptyApp, options, startedAt, loadAtStart }) {
+  const firstLighthouse = targets.flatMap((t) => t.routes).find((r) => r.lighthouse)?.lighthouse
+  const env = environment({
+    startedAt,
+    loadAtStart,
+    nextVersion: packageVersion('next'),
+    lighthouseVersion: firstLighthouse?.lighthouseVersion ?? packageVersion('lighthouse'),
+    chromeVersion: firstLighthouse?.chromeVersion ?? 'not run',
+    autocannonVersion: packageVersion('autocannon'),
+    options,
+  })
+  const markdown = resultsMarkdown({ targets, env, notes: methodNotes({ options, emptyApp }) })
+  writeFileSync(RESULTS_FILE, markdown)
+}
+
+function printTables(targets, options) {
+  console.log(`\nFirst-load JavaScript and HTML\n${weightTable(targets)}`)
+  if (options.lighthouse) console.log(`\nLighthouse (mobile preset)\n${lighthouseTable(targets)}`)
+  console.log(`\nRequests per second (50 connections)\n${loadTable(targets)}\n`)
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2))
+  const startedAt = new Date()
+  const loadAtStart = os.loadavg()
+  checkPrerequisites(options)
+  installCleanup()
+  mkdirSync(TMP_DIR, { recursive: true })
+
+  const emptyApp = await prepareEmptyApp()
+  // Fresh route objects per target: each measurement is stored on its route.
+  const site = await measureTarget(
+    { label: 'site', cwd: ROOT, routes: SITE_ROUTES.map((r) => ({ ...r })) },
+    options,
+  )
+  const floor = await measureTarget(
+    {
+      label: 'empty-app',
+      cwd: emptyApp.dir,
+      nextBin: emptyAppNextBin(emptyApp.dir),
+      routes: EMPTY_ROUTES.map((r) => ({ ...r })),
+    },
+    options,
+  )
+
+  const targets = [site, floor]
+  printTables(targets, options)
+  writeReport({ targets, emptyApp, options, startedAt, loadAtStart })
+  log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`)
+}
+
+main().then(
+  () => process.exit(0),
+  async (error) => {
+    console.error(`[bench] failed: ${error.stack ?? error}`)
+    await stopAllServers()
+    process.exit(1)
+  },
+)

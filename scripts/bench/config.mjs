@@ -1,0 +1,52 @@
+// Shared constants of the benchmark: paths, user agents, routes and command-line options.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next')
+export const BENCH_DIR = path.join(ROOT, 'bench')
+export const TMP_DIR = path.join(BENCH_DIR, '.tmp')
+export const EMPTY_APP_DIR = path.join(TMP_DIR, 'empty-app')
+export const RESULTS_FILE = path.join(BENCH_DIR, 'results.md')
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+// The site redirects by user agent, so every request states which device it is.
+export const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36'
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+// Same markers as src/lib/device.ts for the UAs used here: enough to prove a UA is not redirected.
+export const MOBILE_UA_MARKERS = /android|iphone|mobile/i
+
+/** Key routes of the site; `device` picks the UA (and so avoids the device redirect). */
+export const SITE_ROUTES = [
+  { path: '/', device: 'desktop', load: true },
+  { path: '/news', device: 'desktop', load: true },
+  { path: '/news/detail/company/1', device: 'desktop' },
+  { path: '/tch-training', device: 'desktop' },
+  { path: '/mobile', device: 'mobile', load: true },
+  { path: '/mobile/news', device: 'mobile' },
+]
+
+/** The framework's floor: one empty App Router page. */
+export const EMPTY_ROUTES = [{ path: '/', device: 'desktop', load: true }]
+
+export const LOAD_CONNECTIONS = 50
+
+export function userAgentFor(device) {
+  return device === 'mobile' ? IPHONE_UA : DESKTOP_UA
+}
+
+/** Parses argv: `--quick` shortens the load tests and runs Lighthouse once, `--no-lighthouse` skips it. */
+export function parseOptions(argv) {
+  const quick = argv.includes('--quick')
+  return {
+    quick,
+    lighthouse: !argv.includes('--no-lighthouse'),
+    // Median of 3 runs tames Lighthouse's run-to-run noise; each run costs ~15-20 s here.
+    lighthouseRuns: quick ? 1 : 3,
+    loadSeconds: quick ? 3 : 10,
+    warmupSeconds: quick ? 1 : 2,
+  }
+}

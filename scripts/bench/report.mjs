@@ -1,0 +1,191 @@
+// Turns measurements into markdown tables (printed to the console and written to bench/results.md).
+import os from 'node:os'
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a')
+const num = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
+
+/** A GitHub-flavoured markdown table; right-aligns every column but the first `leftColumns`. */
+export function markdownTable(headers, rows, leftColumns = 3) {
+  const align = headers.map((_, i) => (i < leftColumns ? '---' : '---:'))
+  const line = (cells) => `| ${cells.join(' | ')} |`
+  return [line(headers), line(align), ...rows.map(line)].join('\n')
+}
+
+/** Flattens the targets into one row source: [{ target, route }]. */
+function routeRows(targets, pick) {
+  return targets.flatMap((target) =>
+    target.routes.filter(pick).map((route) => ({ target: target.label, route })),
+  )
+}
+
+function uaLabel(device) {
+  return device === 'mobile' ? 'iPhone' : 'desktop Chrome'
+}
+
+export function weightTable(targets) {
+  const rows = routeRows(targets, (r) => r.weight).map(({ target, route }) => [
+    target,
+    `\`${route.path}\``,
+    uaLabel(route.device),
+    route.weight.render,
+    String(route.weight.jsCount),
+    kB(route.weight.jsGzip),
+    kB(route.weight.jsRaw),
+    kB(route.weight.htmlGzip),
+    kB(route.weight.htmlRaw),
+  ])
+  const headers = [
+    'Target',
+    'Route',
+    'UA',
+    'Served',
+    'Scripts',
+    'First-load JS (gzip)',
+    'JS (raw)',
+    'HTML (gzip)',
+    'HTML (raw)',
+  ]
+  return markdownTable(headers, rows, 4)
+}
+
+export function lighthouseTable(targets) {
+  const rows = routeRows(targets, (r) => r.lighthouse).map(({ target, route }) => {
+    const lh = route.lighthouse
+    return [
+      target,
+      `\`${route.path}\``,
+      route.device === 'mobile' ? 'Moto G Power (preset)' : 'desktop Chrome UA, mobile screen',
+      lh.runs > 1 ? `${lh.performance} (${lh.perfMin}–${lh.perfMax})` : String(lh.performance),
+      String(lh.accessibility),
+      String(lh.bestPractices),
+      String(lh.seo),
+      ms(lh.lcpMs),
+      ms(lh.tbtMs),
+      num(lh.cls, 3),
+      num(lh.benchmarkIndex, 0),
+    ]
+  })
+  const headers = [
+    'Target',
+    'Route',
+    'Emulated UA',
+    'Perf',
+    'A11y',
+    'Best pr.',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'CPU index',
+  ]
+  return markdownTable(headers, rows)
+}
+
+export function loadTable(targets) {
+  const rows = routeRows(targets, (r) => r.load).map(({ target, route }) => [
+    target,
+    `\`${route.path}\``,
+    uaLabel(route.device),
+    num(route.load.rps, 0),
+    ms(route.load.p50),
+    ms(route.load.p90),
+    ms(route.load.p99),
+    String(route.load.requests),
+  ])
+  const headers = ['Target', 'Route', 'UA', 'Req/s (mean)', 'p50', 'p90', 'p99', 'Requests']
+  return markdownTable(headers, rows)
+}
+
+/** Facts about the machine and tools, for the header of the report. */
+export function environment({
+  startedAt,
+  loadAtStart,
+  nextVersion,
+  lighthouseVersion,
+  chromeVersion,
+  autocannonVersion,
+  options,
+}) {
+  const cpus = os.cpus()
+  return [
+    `- Date: ${startedAt.toISOString()}`,
+    `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()} ${os.arch()}`,
+    `- Node ${process.version}, Next.js ${nextVersion}, Lighthouse ${lighthouseVersion}, Chromium ${chromeVersion}, autocannon ${autocannonVersion}`,
+    // Other processes on the machine skew every figure: record how busy it was.
+    `- Load average at start: ${loadAtStart.map((n) => n.toFixed(2)).join(', ')} (1, 5, 15 min)`,
+    `- Mode: ${options.quick ? '`--quick`' : 'full'} (load tests ${options.loadSeconds} s per route after a ${options.warmupSeconds} s warm-up)`,
+  ].join('\n')
+}
+
+// Markdown code spans inside template literals, without escaping backticks everywhere.
+const code = (text) => `\`${text}\``
+
+function lighthouseNote(options) {
+  const runs =
+    options.lighthouseRuns > 1
+      ? `Each route runs ${options.lighthouseRuns} times; the table shows Lighthouse's median run (${code('computeMedianRun')}: closest to the median FCP and TTI) with the range of performance scores in parentheses.`
+      : `One run per route (${code('--quick')}): scores vary by several points between runs.`
+  return [
+    `- **Lighthouse** 12 Node API, default (mobile) config: Moto G Power screen emulation, simulated slow 4G and 4x CPU slowdown; categories performance, accessibility, best-practices, seo.`,
+    `${code('/mobile')} routes keep the preset UA (Android, Mobile: not redirected).`,
+    `For desktop routes the preset UA would be redirected to ${code('/mobile…')}, so they run with ${code('emulatedUserAgent')} set to a desktop Chrome UA while keeping the mobile screen emulation and throttling: their scores are "desktop markup on a phone-sized, throttled device".`,
+    `Chromium runs with ${code('--headless=new --no-sandbox --disable-gpu')}. ${runs}`,
+    `"CPU index" is Lighthouse's ${code('benchmarkIndex')} of the host during the median run: simulated throttling scales the CPU time observed, so a busy machine (low index) inflates TBT and lowers performance.`,
+  ].join(' ')
+}
+
+function emptyAppNote(emptyApp) {
+  const hardlinked = emptyApp.linkedBy === 'hardlink'
+  const modules = hardlinked
+    ? `a hard-linked copy (${code('cp -al')}, nothing installed or downloaded) of the project's`
+    : "a symlink to the project's"
+  const bundler = hardlinked ? 'Turbopack (the default, like the site)' : `webpack (${code('--webpack')})`
+  return [
+    `- **Framework floor**: a throwaway App Router app in ${code('bench/.tmp/empty-app')} (root layout with ${code('lang')}, title and description; a page with one ${code('<h1>')}); nothing is added to the site.`,
+    `Its ${code('node_modules')} is ${modules}, and it is built with the project's Next.js using ${bundler} and served by its own ${code('next start')}.`,
+    `A plain symlink does not work with Turbopack: the link target must lie inside ${code('turbopack.root')}, and with the project as root Turbopack also compiles the project's ${code('src/proxy.ts')} and ${code('src/instrumentation.ts')} (it looks for them upwards) and fails.`,
+  ].join(' ')
+}
+
+/** Method notes, so the numbers can be read (and reproduced) without the script at hand. */
+export function methodNotes({ options, emptyApp }) {
+  return [
+    `- Both targets are production builds served by ${code('next start')} on a free port of 127.0.0.1, started and stopped by the script. The site is measured from its existing ${code('.next')} build.`,
+    `- **User agents.** The site redirects phone UAs away from non-${code('/mobile')} paths and desktop UAs away from ${code('/mobile')} paths, so desktop routes are fetched with a desktop Chrome UA and ${code('/mobile')} routes with an iPhone UA; every measurement fails on a redirect or a non-2xx answer.`,
+    `- **First-load JS** = sum, over the ${code('<script src>')} tags of the HTML (deduplicated; ${code('nomodule')} polyfills excluded, since module-capable browsers skip them), of each file gzipped by the script with zlib level 9 after fetching it with ${code('accept-encoding: identity')}. **HTML** is gzipped the same way. Inline scripts (the RSC payload) count in the HTML, not the JS. kB = 1000 bytes. "Served" is the ${code('x-nextjs-cache')} header (cached = full-route cache of a prerendered page) or "dynamic" when rendered per request.`,
+    lighthouseNote(options),
+    `- **Throughput**: autocannon, ${options.loadSeconds} s per route after a ${options.warmupSeconds} s warm-up, 50 keep-alive connections, headers ${code('accept: text/html')}, ${code('accept-encoding: gzip, deflate, br')} and the route's UA; req/s is the mean of per-second samples, latencies are autocannon's HDR-histogram percentiles. Load generator and server share the same ${os.cpus().length} cores, so the figures compare routes and targets; they are not capacity numbers.`,
+    emptyAppNote(emptyApp),
+  ].join('\n')
+}
+
+/** The whole results.md document. */
+export function resultsMarkdown({ targets, env, notes }) {
+  return [
+    '# Benchmark results',
+    '',
+    'Generated by `npm run bench` (`scripts/bench.mjs`). Do not edit by hand: rerun the script.',
+    '',
+    env,
+    '',
+    '## First-load JavaScript and HTML',
+    '',
+    weightTable(targets),
+    '',
+    '## Lighthouse (mobile preset)',
+    '',
+    targets.some((t) => t.routes.some((r) => r.lighthouse))
+      ? lighthouseTable(targets)
+      : '_Skipped (`--no-lighthouse`)._',
+    '',
+    '## Requests per second (cached pages, 50 connections)',
+    '',
+    loadTable(targets),
+    '',
+    '## Method',
+    '',
+    notes,
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,22 @@
+// Prepares what the browser tests run against: a fresh SQLite database with the demo content and a
+// production build in its own folder. Called by test-all; run it by hand before `npm run test:e2e`.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { e2eEnv, root } from './lib/e2e-env.mjs'
+
+function run(title, args) {
+  console.log(`\n▶ ${title}`)
+  const res = spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...e2eEnv } })
+  if (res.status !== 0) {
+    console.error(`✖ ${title} failed (exit ${res.status})`)
+    process.exit(res.status ?? 1)
+  }
+}
+
+mkdirSync(path.join(root, 'data'), { recursive: true })
+rmSync(new URL(e2eEnv.DATABASE_URL).pathname, { force: true })
+run('e2e: migrating a fresh database', [process.execPath, 'scripts/migrate.mjs'])
+run('e2e: seeding demo content', [process.execPath, 'scripts/seed.mjs'])
+run('e2e: building for production', [process.execPath, 'node_modules/next/dist/bin/next', 'build'])

@@ -1,0 +1,8 @@
+export interface PostgresCluster {
+  port: number
+  url(db?: string): string
+  createDatabase(name: string): string
+  stop(): void
+}
+export declare function postgresAvailable(): boolean
+export declare function startPostgres(): Promise<PostgresCluster>

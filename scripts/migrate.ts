@@ -1,0 +1,17 @@
+// Applies the committed migrations of the configured adapter (run through `payload run`, which loads .env).
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { databaseKindOf, env } from '@/server/env'
+
+import { runScript } from './lib/keep-alive'
+
+await runScript('migrate', async () => {
+  const kind = databaseKindOf(env.DATABASE_URL)
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: (kind === 'postgres' ? postgresMigrations : sqliteMigrations) as never })
+  const applied = await payload.count({ collection: 'payload-migrations' })
+  console.log(`migrate: ${kind} database has ${applied.totalDocs} migration(s) applied`)
+})

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# npm run test:all: install what the tests need, then lint, type check, unit and integration tests,
+# the production build and the browser tests. Exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+started=$(date +%s)
+
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+
+step "Installing npm packages"
+if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+
+step "Checking the browser and CJK fonts"
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
+if [ ${#need[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "${need[@]}"
+fi
+[ -x /usr/lib/postgresql/15/bin/initdb ] || echo "warning: PostgreSQL 15 binaries not found; the PostgreSQL integration test will fail"
+
+step "Lint"
+npm run lint
+
+step "Type check"
+npm run typecheck
+
+step "Unit and integration tests"
+npx vitest run
+
+step "Production build for the browser tests"
+node scripts/e2e-prepare.mjs
+
+step "Browser tests (Chromium, desktop 1440 px and mobile 375 px)"
+CI=${CI:-1} npx playwright test
+
+echo
+echo "test:all passed in $(( $(date +%s) - started )) s"

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { desktopRoutes, mobileRoutes } from './routes'
+
+const BRAND = '码上未来'
+
+for (const [variant, routes] of [['desktop', desktopRoutes], ['mobile', mobileRoutes]] as const) {
+  test.describe(`${variant} routes`, () => {
+    test.beforeEach(({}, testInfo) => {
+      test.skip(testInfo.project.name !== variant, `${variant} routes are visited with a ${variant} device`)
+    })
+
+    for (const route of routes) {
+      test(`${route} answers 200 with its own page and no serious accessibility violation`, async ({ page }) => {
+        const response = await page.goto(route)
+        expect(response?.status()).toBe(200)
+        expect(new URL(page.url()).pathname).toBe(route)
+        await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.locator('h1')).toBeVisible()
+        await expect(page).toHaveTitle(new RegExp(BRAND))
+        const description = await page.locator('meta[name="description"]').getAttribute('content')
+        expect(description?.length ?? 0).toBeGreaterThan(20)
+        const body = await page.locator('main').innerText()
+        expect(body).not.toMatch(/lorem|TODO|coming soon|即将上线/i)
+
+        const results = await new AxeBuilder({ page }).analyze()
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      })
+    }
+  })
+}
+
+test('the legacy /index copy shows the home page, canonical to / and not indexed', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a desktop route')
+  await page.goto('/index%20copy')
+  const home = await page.context().newPage()
+  await home.goto('/')
+  await expect(page.locator('h1')).toHaveText(await home.locator('h1').innerText())
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  expect(new URL(canonical!).pathname).toBe('/')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})
+
+test('every page has its own title', async ({ page }, testInfo) => {
+  const routes = testInfo.project.name === 'mobile' ? mobileRoutes : desktopRoutes.filter((r) => !r.includes('index'))
+  const titles = new Map<string, string>()
+  for (const route of routes.filter((r) => !r.startsWith('/news/detail/') && !/\/news\/(company|training)$/.test(r))) {
+    await page.goto(route)
+    titles.set(route, await page.title())
+  }
+  const seen = new Map<string, string>()
+  for (const [route, title] of titles) {
+    expect(seen.get(title), `${route} shares its title with ${seen.get(title)}`).toBeUndefined()
+    seen.set(title, route)
+  }
+})

@@ -1,0 +1,62 @@
+import { NextRequest } from 'next/server'
+import { describe, expect, it } from 'vitest'
+
+import { applyRouteMiddleware, findNamedRoute, UnknownMiddlewareError } from '@/lib/route-middleware'
+import { createProxy } from '@/proxy'
+
+const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+function request(path: string, userAgent = iphone) {
+  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { 'user-agent': userAgent } })
+}
+
+describe('named route middleware', () => {
+  it('hides the header on route mobile and shows it on mobile-news', () => {
+    expect(applyRouteMiddleware(findNamedRoute('/mobile')!.middleware, { showHead: true })).toEqual({ showHead: false })
+    expect(applyRouteMiddleware(findNamedRoute('/mobile/news/')!.middleware, { showHead: false })).toEqual({ showHead: true })
+  })
+
+  it('leaves other routes unchanged', () => {
+    expect(findNamedRoute('/mobile/cooperation')).toBeUndefined()
+    expect(applyRouteMiddleware([], { showHead: true })).toEqual({ showHead: true })
+  })
+
+  it('throws a 500 "Unknown middleware {name}" for a name missing from the registry', () => {
+    let caught: unknown
+    try {
+      applyRouteMiddleware(['mobile', 'no-such-thing'], { showHead: false })
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(UnknownMiddlewareError)
+    expect((caught as UnknownMiddlewareError).statusCode).toBe(500)
+    expect((caught as Error).message).toBe('Unknown middleware no-such-thing')
+  })
+})
+
+describe('proxy', () => {
+  it('answers HTTP 500 with the message when a route names an unknown middleware', async () => {
+    const proxy = createProxy([{ name: 'broken', path: '/mobile/uc', middleware: ['does-not-exist'] }])
+    const response = proxy(request('/mobile/uc'))
+    expect(response.status).toBe(500)
+    const html = await response.text()
+    expect(html).toContain('500')
+    expect(html).toContain('Unknown middleware does-not-exist')
+    expect(html).toContain('href="/"')
+  })
+
+  it('passes a route with known middleware through', () => {
+    const response = createProxy()(request('/mobile/news'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-middleware-next')).toBe('1')
+  })
+
+  it('redirects a phone to the mobile variant keeping the query, and marks the answer Vary: User-Agent', () => {
+    const response = createProxy()(request('/news?type=company'))
+    expect(response.status).toBe(302)
+    expect(new URL(response.headers.get('location')!).pathname + new URL(response.headers.get('location')!).search).toBe(
+      '/mobile/news?type=company',
+    )
+    expect(response.headers.get('vary')).toContain('User-Agent')
+  })
+})
