@@ -9,7 +9,8 @@ started=$(date +%s)
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
 step "Installing npm packages"
-if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+# `npm install` rather than `npm ci`: npm 11 leaves optional platform packages out of the lock it writes here.
+npm install --no-audit --no-fund
 
 step "Checking the browser and CJK fonts"
 need=()
