@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       'node_modules/**',
       'src/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',

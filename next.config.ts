@@ -7,7 +7,11 @@ import type { NextConfig } from 'next'
 function deploymentId(): string | undefined {
   if (process.env.DEPLOYMENT_ID) return process.env.DEPLOYMENT_ID
   try {
-    return execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || undefined
+    return (
+      execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || undefined
+    )
   } catch {
     return undefined
   }
@@ -19,8 +23,25 @@ const nextConfig: NextConfig = {
   // Old tabs learn about a new deployment and reload instead of requesting missing chunks.
   deploymentId: deploymentId(),
   poweredByHeader: false,
+  // One secret for both sides of the request signature: the server reads API_SIGN_SECRET, browsers get it inlined.
+  env: { NEXT_PUBLIC_API_SIGN_SECRET: process.env.API_SIGN_SECRET || 'demo-sign-secret' },
   reactStrictMode: true,
   // The spec's legacy route `/index copy` has a space; the folder cannot be matched by its encoded URL.
+  async headers() {
+    const security = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+      ...(process.env.SITE_URL?.startsWith('https://')
+        ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
+        : []),
+    ]
+    return [
+      { source: '/:path*', headers: security },
+      // Pages differ by device (the proxy redirects by user agent): shared caches must key on it.
+      { source: '/((?!api/|admin|_next/).*)', headers: [{ key: 'Vary', value: 'User-Agent' }] },
+    ]
+  },
   async rewrites() {
     return [{ source: '/index%20copy', destination: '/index-copy' }]
   },

@@ -54,7 +54,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     url: `${baseURL}/about-me`,
     env: { ...e2eEnv, PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a stale server from an older build would be tested instead of this one.
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -16,7 +16,13 @@ import {
   TMP_DIR,
   userAgentFor,
 } from './bench/config.mjs'
-import { chromeIsInstalled, killAllChrome, runLighthouse, withChrome } from './bench/lighthouse.mjs'
+import {
+  chromeIsInstalled,
+  chromeVersion,
+  killAllChrome,
+  runLighthouse,
+  withChrome,
+} from './bench/lighthouse.mjs'
 import { measureLoad } from './bench/load.mjs'
 import { measurePageWeight } from './bench/page-weight.mjs'
 import {
@@ -67,7 +73,7 @@ function packageVersion(name) {
   return require(`${name}/package.json`).version
 }
 
-/** Page weight of every route, sequentially so scripts are not fetched in parallel with each other's pages. */
+/** Page weight of every route, one route at a time. */
 async function measureWeights(server, routes) {
   for (const route of routes) {
     route.weight = await measurePageWeight(server.origin, route.path, userAgentFor(route.device))
@@ -129,7 +135,7 @@ function writeReport({ targets, emptyApp, options, startedAt, loadAtStart }) {
     loadAtStart,
     nextVersion: packageVersion('next'),
     lighthouseVersion: firstLighthouse?.lighthouseVersion ?? packageVersion('lighthouse'),
-    chromeVersion: firstLighthouse?.chromeVersion ?? 'not run',
+    chromeVersion: options.lighthouse ? chromeVersion() : 'not run',
     autocannonVersion: packageVersion('autocannon'),
     options,
   })

@@ -8,7 +8,11 @@ import { e2eEnv, root } from './lib/e2e-env.mjs'
 
 function run(title, args) {
   console.log(`\n▶ ${title}`)
-  const res = spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...e2eEnv } })
+  const res = spawnSync(args[0], args.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...e2eEnv },
+  })
   if (res.status !== 0) {
     console.error(`✖ ${title} failed (exit ${res.status})`)
     process.exit(res.status ?? 1)

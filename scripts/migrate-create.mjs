@@ -17,10 +17,16 @@ const secret = { PAYLOAD_SECRET: 'migration-generation-secret-0000', NODE_ENV: '
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'migrate-create-'))
 try {
   // SQLite diffs against the latest snapshot; an empty temp file is enough.
-  payloadCli(['migrate:create', name], { ...secret, DATABASE_URL: `file:${path.join(tmp, 'gen.db')}` })
+  payloadCli(['migrate:create', name, '--force-accept-warning'], {
+    ...secret,
+    DATABASE_URL: `file:${path.join(tmp, 'gen.db')}`,
+  })
   const pg = await startPostgres()
   try {
-    payloadCli(['migrate:create', name], { ...secret, DATABASE_URL: pg.createDatabase('gen') })
+    payloadCli(['migrate:create', name, '--force-accept-warning'], {
+      ...secret,
+      DATABASE_URL: pg.createDatabase('gen'),
+    })
   } finally {
     pg.stop()
   }

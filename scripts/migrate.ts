@@ -11,7 +11,9 @@ import { runScript } from './lib/keep-alive'
 await runScript('migrate', async () => {
   const kind = databaseKindOf(env.DATABASE_URL)
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: (kind === 'postgres' ? postgresMigrations : sqliteMigrations) as never })
+  await payload.db.migrate({
+    migrations: (kind === 'postgres' ? postgresMigrations : sqliteMigrations) as never,
+  })
   const applied = await payload.count({ collection: 'payload-migrations' })
   console.log(`migrate: ${kind} database has ${applied.totalDocs} migration(s) applied`)
 })

@@ -22,7 +22,10 @@ function step(title, command, args) {
 const envFile = path.join(root, '.env')
 if (!existsSync(envFile)) {
   const example = readFileSync(path.join(root, '.env.example'), 'utf8')
-  writeFileSync(envFile, example.replace(/^PAYLOAD_SECRET=.*$/m, `PAYLOAD_SECRET=${randomBytes(24).toString('hex')}`))
+  writeFileSync(
+    envFile,
+    example.replace(/^PAYLOAD_SECRET=.*$/m, `PAYLOAD_SECRET=${randomBytes(24).toString('hex')}`),
+  )
   console.log('created .env from .env.example (with a random PAYLOAD_SECRET)')
 }
 

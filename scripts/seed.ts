@@ -10,7 +10,9 @@ import { runScript } from './lib/keep-alive'
 await runScript('seed', async () => {
   const payload = await getPayload({ config })
   const report = await seedDemo(payload)
-  console.log(`seed: created ${report.created.length} (${report.created.join(', ') || 'nothing'}), kept ${report.skipped.length}`)
+  console.log(
+    `seed: created ${report.created.length} (${report.created.join(', ') || 'nothing'}), kept ${report.skipped.length}`,
+  )
   console.log(`demo admin:  ${demoAdmin.email} / ${demoAdmin.password}   (sign in at /admin)`)
   console.log(`demo member: ${demoMember.username} / ${demoMember.password}`)
 })

@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { Admins } from './collections/Admins/config'
+import { Leads } from './collections/Leads/config'
 import { Media } from './collections/Media/config'
 import { Members } from './collections/Members/config'
 import { SiteSettings } from './globals/SiteSettings/config'
@@ -48,7 +49,7 @@ export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?:
       importMap: { baseDir: dirname },
     },
     i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
-    collections: [Admins, Members, Media],
+    collections: [Admins, Members, Media, Leads],
     globals: [SiteSettings],
     editor: lexicalEditor(),
     db: database(databaseUrl),

@@ -1,9 +1,21 @@
 import * as migration_20261122_012307_initial from './20261122_012307_initial';
+import * as migration_20261122_015110_leads from './20261122_015110_leads';
+import * as migration_20261122_020613_api_guards from './20261122_020613_api_guards';
 
 export const migrations = [
   {
     up: migration_20261122_012307_initial.up,
     down: migration_20261122_012307_initial.down,
-    name: '20261122_012307_initial'
+    name: '20261122_012307_initial',
+  },
+  {
+    up: migration_20261122_015110_leads.up,
+    down: migration_20261122_015110_leads.down,
+    name: '20261122_015110_leads',
+  },
+  {
+    up: migration_20261122_020613_api_guards.up,
+    down: migration_20261122_020613_api_guards.down,
+    name: '20261122_020613_api_guards'
   },
 ];

@@ -1,9 +1,21 @@
 import * as migration_20261122_012301_initial from './20261122_012301_initial';
+import * as migration_20261122_015100_leads from './20261122_015100_leads';
+import * as migration_20261122_020505_api_guards from './20261122_020505_api_guards';
 
 export const migrations = [
   {
     up: migration_20261122_012301_initial.up,
     down: migration_20261122_012301_initial.down,
-    name: '20261122_012301_initial'
+    name: '20261122_012301_initial',
+  },
+  {
+    up: migration_20261122_015100_leads.up,
+    down: migration_20261122_015100_leads.down,
+    name: '20261122_015100_leads',
+  },
+  {
+    up: migration_20261122_020505_api_guards.up,
+    down: migration_20261122_020505_api_guards.down,
+    name: '20261122_020505_api_guards'
   },
 ];

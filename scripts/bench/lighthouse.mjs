@@ -1,9 +1,10 @@
 // Lighthouse 12 (mobile preset: Moto G Power screen, simulated slow 4G + 4x CPU) through its Node API.
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-// Not in Lighthouse's index, but the package has no export map; this is the median its CLI docs describe.
+// Lighthouse's own median-run picker; not re-exported by its index, but the package has no export map.
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 import { CHROME_PATH, DESKTOP_UA, MOBILE_UA_MARKERS } from './config.mjs'
@@ -22,6 +23,12 @@ const CHROME_FLAGS = [
 
 export function chromeIsInstalled() {
   return existsSync(CHROME_PATH)
+}
+
+/** Full Chromium version (the UA Lighthouse reports is reduced to MAJOR.0.0.0). */
+export function chromeVersion() {
+  const out = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout ?? ''
+  return out.match(/\d+\.\d+\.\d+\.\d+/)?.[0] ?? 'unknown'
 }
 
 /** For a signal handler: kill every Chromium this process launched. */
@@ -100,6 +107,5 @@ function summarize(lhr) {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     userAgent: lhr.environment.networkUserAgent,
     lighthouseVersion: lhr.lighthouseVersion,
-    chromeVersion: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?',
   }
 }

@@ -24,12 +24,13 @@ export function freePort() {
   })
 }
 
-/** Spawns `next start -p PORT` in `cwd`, logging to `logFile`, and resolves once it answers HTTP. */
+/** Spawns `next start -p PORT -H 127.0.0.1` in `cwd`, logging to `logFile`, and resolves once it answers HTTP. */
 export async function startNext({ cwd, logFile, label, nextBin = NEXT_BIN }) {
   const port = await freePort()
   const log = createWriteStream(logFile)
   // Own process group, so stopping it also stops anything it spawned.
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  // Bound to loopback: the benchmark's traffic never leaves the machine, nor should the server listen outside.
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -53,8 +53,15 @@ export async function startPostgres() {
   const port = await freePort()
   run(user, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])
   run(user, 'pg_ctl', [
-    '-D', dataDir, '-l', path.join(dir, 'log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
     'start',
   ])
   const url = (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`

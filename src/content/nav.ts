@@ -13,6 +13,16 @@ export const desktopNav: NavEntry[] = [
   { label: '资讯', href: '/news' },
 ]
 
+/** The six-entry header variant of the corporate pages (about us, cooperation). */
+export const corporateNav: NavEntry[] = [
+  { label: '首页', href: '/' },
+  { label: '在线版', external: 'onlineEdition' },
+  { label: '校园版', external: 'campusEdition' },
+  { label: '开放合作', href: '/join-us' },
+  { label: '关于我们', href: '/about-me' },
+  { label: '新闻资讯', href: '/news' },
+]
+
 export const schoolNav: NavEntry[] = [
   { label: '首页', href: '/school-home' },
   { label: '平台', href: '/teach-plat' },

@@ -6,7 +6,10 @@ const STORAGE_KEY = 'chunk-reload-at'
 export function isChunkLoadError(reason: unknown): boolean {
   const name = typeof reason === 'object' && reason && 'name' in reason ? String(reason.name) : ''
   const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : ''
-  return name === 'ChunkLoadError' || /ChunkLoadError|Failed to load chunk|Loading chunk [\w-]+ failed/i.test(message)
+  return (
+    name === 'ChunkLoadError' ||
+    /ChunkLoadError|Failed to load chunk|Loading chunk [\w-]+ failed/i.test(message)
+  )
 }
 
 /** Reloads at most once per guard window; returns whether it reloaded. */

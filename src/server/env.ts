@@ -14,7 +14,9 @@ const schema = z.object({
 
 const parsed = schema.safeParse(process.env)
 if (!parsed.success) {
-  throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  throw new Error(
+    `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+  )
 }
 const env = parsed.data
 

@@ -14,7 +14,8 @@ export type SiteSettings = Omit<{ [K in keyof typeof siteDefaults]: string }, 'l
 
 /** Fills every empty setting with its demo default, so a half-filled global never breaks a page. */
 export function withDefaults(stored: Partial<Record<string, unknown>> | null | undefined): SiteSettings {
-  const pick = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback)
+  const pick = (value: unknown, fallback: string) =>
+    typeof value === 'string' && value.trim() ? value : fallback
   const storedLinks = (stored?.links ?? {}) as Partial<Record<string, unknown>>
   const links = Object.fromEntries(
     Object.entries(siteDefaults.links).map(([key, fallback]) => [key, pick(storedLinks[key], fallback)]),

@@ -2,12 +2,16 @@ import { expect, test } from '@playwright/test'
 
 test.describe('across all pages', () => {
   test('navigation scrolls to the top and back/forward restores the position', async ({ page }, testInfo) => {
-    const [from, to] = testInfo.project.name === 'mobile' ? ['/mobile', '/mobile/news'] : ['/about-me', '/news']
+    const [from, to] =
+      testInfo.project.name === 'mobile' ? ['/mobile', '/mobile/news'] : ['/about-me', '/news']
     await page.goto(from)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
     const before = await page.evaluate(() => window.scrollY)
-    await page.locator(`a[href="${to}"]`).first().evaluate((a: HTMLAnchorElement) => a.click())
+    await page
+      .locator(`a[href="${to}"]`)
+      .first()
+      .evaluate((a: HTMLAnchorElement) => a.click())
     await expect(page).toHaveURL(new RegExp(`${to}$`))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
@@ -20,8 +24,12 @@ test.describe('across all pages', () => {
     await page.waitForLoadState('networkidle')
     const fail = () =>
       page.evaluate(() => {
-        const error = Object.assign(new Error('Failed to load chunk /_next/static/chunks/gone.js'), { name: 'ChunkLoadError' })
-        window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }))
+        const error = Object.assign(new Error('Failed to load chunk /_next/static/chunks/gone.js'), {
+          name: 'ChunkLoadError',
+        })
+        window.dispatchEvent(
+          new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }),
+        )
       })
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
     await Promise.all([page.waitForEvent('load'), fail()])

@@ -8,7 +8,10 @@ const ANDROID_WECHAT =
 async function location(request: import('@playwright/test').APIRequestContext, path: string, ua: string) {
   const response = await request.get(path, { headers: { 'user-agent': ua }, maxRedirects: 0 })
   const header = response.headers()['location']
-  return { status: response.status(), location: header ? new URL(header, 'http://x').pathname + new URL(header, 'http://x').search : null }
+  return {
+    status: response.status(),
+    location: header ? new URL(header, 'http://x').pathname + new URL(header, 'http://x').search : null,
+  }
 }
 
 test.describe('device redirect through the running server', () => {
@@ -21,7 +24,10 @@ test.describe('device redirect through the running server', () => {
   })
 
   test('a phone on a school-home path goes to /mobile', async ({ request }) => {
-    expect(await location(request, '/mobile/school-home?a=1', IPHONE_UA)).toEqual({ status: 302, location: '/mobile?a=1' })
+    expect(await location(request, '/mobile/school-home?a=1', IPHONE_UA)).toEqual({
+      status: 302,
+      location: '/mobile?a=1',
+    })
     expect(await location(request, '/school-home', IPHONE_UA)).toEqual({ status: 302, location: '/mobile' })
   })
 

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('an unknown path answers 404 with the logo, a Chinese message and a link home', async ({ page }, testInfo) => {
+test('an unknown path answers 404 with the logo, a Chinese message and a link home', async ({
+  page,
+}, testInfo) => {
   const path = testInfo.project.name === 'mobile' ? '/mobile/no-such-page' : '/no-such-page'
   const response = await page.goto(path)
   expect(response?.status()).toBe(404)
@@ -19,6 +21,9 @@ test('the article route takes at most two parameters', async ({ request }) => {
 })
 
 test('a mobile news type that does not exist is a 404', async ({ request }) => {
-  const ua = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' }
+  const ua = {
+    'user-agent':
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+  }
   expect((await request.get('/mobile/news/no-such-type', { headers: ua })).status()).toBe(404)
 })

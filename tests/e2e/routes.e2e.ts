@@ -5,14 +5,19 @@ import { desktopRoutes, mobileRoutes } from './routes'
 
 const BRAND = '码上未来'
 
-for (const [variant, routes] of [['desktop', desktopRoutes], ['mobile', mobileRoutes]] as const) {
+for (const [variant, routes] of [
+  ['desktop', desktopRoutes],
+  ['mobile', mobileRoutes],
+] as const) {
   test.describe(`${variant} routes`, () => {
     test.beforeEach(({}, testInfo) => {
       test.skip(testInfo.project.name !== variant, `${variant} routes are visited with a ${variant} device`)
     })
 
     for (const route of routes) {
-      test(`${route} answers 200 with its own page and no serious accessibility violation`, async ({ page }) => {
+      test(`${route} answers 200 with its own page and no serious accessibility violation`, async ({
+        page,
+      }) => {
         const response = await page.goto(route)
         expect(response?.status()).toBe(200)
         expect(new URL(page.url()).pathname).toBe(route)
@@ -27,13 +32,17 @@ for (const [variant, routes] of [['desktop', desktopRoutes], ['mobile', mobileRo
 
         const results = await new AxeBuilder({ page }).analyze()
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        )
       })
     }
   })
 }
 
-test('the legacy /index copy shows the home page, canonical to / and not indexed', async ({ page }, testInfo) => {
+test('the legacy /index copy shows the home page, canonical to / and not indexed', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a desktop route')
   await page.goto('/index%20copy')
   const home = await page.context().newPage()
@@ -45,9 +54,12 @@ test('the legacy /index copy shows the home page, canonical to / and not indexed
 })
 
 test('every page has its own title', async ({ page }, testInfo) => {
-  const routes = testInfo.project.name === 'mobile' ? mobileRoutes : desktopRoutes.filter((r) => !r.includes('index'))
+  const routes =
+    testInfo.project.name === 'mobile' ? mobileRoutes : desktopRoutes.filter((r) => !r.includes('index'))
   const titles = new Map<string, string>()
-  for (const route of routes.filter((r) => !r.startsWith('/news/detail/') && !/\/news\/(company|training)$/.test(r))) {
+  for (const route of routes.filter(
+    (r) => !r.startsWith('/news/detail/') && !/\/news\/(company|training)$/.test(r),
+  )) {
     await page.goto(route)
     titles.set(route, await page.title())
   }

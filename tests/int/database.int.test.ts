@@ -5,7 +5,10 @@ import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import pg from 'pg'
+
 import { createConfig } from '@/payload.config'
+import { createPostgresStore } from '@/server/guards/store'
 
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
@@ -19,13 +22,17 @@ async function schemaOf(payload: Payload, kind: 'sqlite' | 'postgres'): Promise<
   }
   const rows: { table: string; column: string }[] = []
   if (kind === 'postgres') {
-    const client = db.drizzle.$client as { query: (q: string) => Promise<{ rows: { table_name: string; column_name: string }[] }> }
+    const client = db.drizzle.$client as {
+      query: (q: string) => Promise<{ rows: { table_name: string; column_name: string }[] }>
+    }
     const res = await client.query(
       `select table_name, column_name from information_schema.columns where table_schema = 'public'`,
     )
     for (const r of res.rows) rows.push({ table: r.table_name, column: r.column_name })
   } else {
-    const client = db.drizzle.$client as { execute: (q: string) => Promise<{ rows: Record<string, unknown>[] }> }
+    const client = db.drizzle.$client as {
+      execute: (q: string) => Promise<{ rows: Record<string, unknown>[] }>
+    }
     const tables = await client.execute(
       `select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_%' escape '\\'`,
     )
@@ -53,10 +60,16 @@ async function exercise(payload: Payload, committed: readonly { name: string }[]
   const found = await payload.find({ collection: 'members', where: { username: { equals: 'int_teacher' } } })
   expect(found.docs).toHaveLength(1)
   expect(found.docs[0].nickname).toBe('集成测试老师')
-  const login = await payload.login({ collection: 'members', data: { username: 'int_teacher', password: 'Secret@123' } })
+  const login = await payload.login({
+    collection: 'members',
+    data: { username: 'int_teacher', password: 'Secret@123' },
+  })
   expect(login.user?.id).toBe(member.id)
 
-  await payload.updateGlobal({ slug: 'site-settings', data: { brandName: '集成测试品牌', phone: '400-123-4567' } })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { brandName: '集成测试品牌', phone: '400-123-4567' },
+  })
   const settings = await payload.findGlobal({ slug: 'site-settings' })
   expect(settings.brandName).toBe('集成测试品牌')
   // A second run of the migrations finds nothing to do and keeps the data.
@@ -64,24 +77,46 @@ async function exercise(payload: Payload, committed: readonly { name: string }[]
   expect((await payload.count({ collection: 'members' })).totalDocs).toBe(1)
 }
 
+/**
+ * Payload's PostgreSQL adapter keeps one pooled client checked out for its whole life (a reconnect
+ * watch), so `pool.end()` would wait forever; release it first, then end the pool before the cluster
+ * stops, or the dropped connections surface as uncaught errors.
+ */
+async function closePool(payload: Payload | undefined) {
+  type Client = { release(): void }
+  const pool = (
+    payload?.db as unknown as {
+      pool?: { _clients: Client[]; _idle: { client: Client }[]; end(): Promise<void> }
+    }
+  )?.pool
+  if (!pool) return
+  const idle = new Set(pool._idle.map((item) => item.client))
+  for (const client of pool._clients) if (!idle.has(client)) client.release()
+  await pool.end()
+}
+
 describe('migrations bring SQLite and PostgreSQL to the same schema', () => {
   let tmp: string
   let cluster: Cluster
   let sqlite: Payload
   let postgres: Payload
+  let postgresUrl: string
 
   beforeAll(async () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'int-db-'))
     cluster = await startPostgres()
-    sqlite = await getPayload({ config: createConfig({ databaseUrl: `file:${path.join(tmp, 'site.db')}` }), key: 'sqlite' })
-    postgres = await getPayload({ config: createConfig({ databaseUrl: cluster.createDatabase('site') }), key: 'postgres' })
+    sqlite = await getPayload({
+      config: createConfig({ databaseUrl: `file:${path.join(tmp, 'site.db')}` }),
+      key: 'sqlite',
+    })
+    postgresUrl = cluster.createDatabase('site')
+    postgres = await getPayload({ config: createConfig({ databaseUrl: postgresUrl }), key: 'postgres' })
   })
 
   afterAll(async () => {
     await sqlite?.destroy()
     await postgres?.destroy()
-    // Payload keeps one pooled client checked out for its whole life, so the pool cannot be ended
-    // gracefully; the cluster is stopped under it and the adapter's error listener absorbs the drop.
+    await closePool(postgres)
     cluster?.stop()
     rmSync(tmp, { recursive: true, force: true })
   })
@@ -98,6 +133,26 @@ describe('migrations bring SQLite and PostgreSQL to the same schema', () => {
     const [a, b] = await Promise.all([schemaOf(sqlite, 'sqlite'), schemaOf(postgres, 'postgres')])
     expect(Object.keys(a).length).toBeGreaterThan(5)
     expect(a).toEqual(b)
+  })
+
+  it('shares nonces and rate-limit counters between two app instances on PostgreSQL', async () => {
+    const pools = [
+      new pg.Pool({ connectionString: postgresUrl }),
+      new pg.Pool({ connectionString: postgresUrl }),
+    ]
+    try {
+      const [a, b] = pools.map((pool) => createPostgresStore(pool as never))
+      expect(await a.remember('nonce-1', 60_000)).toBe(true)
+      expect(await b.remember('nonce-1', 60_000)).toBe(false)
+      expect(await b.remember('nonce-2', 60_000)).toBe(true)
+      const hits = [await a.hit('login:1.2.3.4', 3, 60_000), await b.hit('login:1.2.3.4', 3, 60_000)]
+      hits.push(await a.hit('login:1.2.3.4', 3, 60_000), await b.hit('login:1.2.3.4', 3, 60_000))
+      expect(hits.map((h) => h.allowed)).toEqual([true, true, true, false])
+      expect(hits[3].retryAfterSeconds).toBeGreaterThan(0)
+      expect((await a.hit('login:5.6.7.8', 3, 60_000)).allowed).toBe(true)
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()))
+    }
   })
 
   it('refuses a member password outside 6-16 characters', async () => {

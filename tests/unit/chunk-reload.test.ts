@@ -12,7 +12,9 @@ describe('chunk load failures', () => {
   it('recognises webpack and Turbopack wordings', () => {
     const named = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' })
     expect(isChunkLoadError(named)).toBe(true)
-    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/abc.js from module 42'))).toBe(true)
+    expect(
+      isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/abc.js from module 42')),
+    ).toBe(true)
     expect(isChunkLoadError('ChunkLoadError: Loading chunk 7 failed')).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
     expect(isChunkLoadError(undefined)).toBe(false)

@@ -104,7 +104,9 @@ describe('isMobileUserAgent', () => {
   })
 
   it('needs a phone token for HarmonyOS', () => {
-    expect(isMobileUserAgent('Mozilla/5.0 (PC; OpenHarmony 5.0) AppleWebKit/537.36 ArkWeb/4.1.6.1')).toBe(false)
+    expect(isMobileUserAgent('Mozilla/5.0 (PC; OpenHarmony 5.0) AppleWebKit/537.36 ArkWeb/4.1.6.1')).toBe(
+      false,
+    )
   })
 })
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { applyRouteMiddleware, findNamedRoute, UnknownMiddlewareError } from '@/lib/route-middleware'
 import { createProxy } from '@/proxy'
 
-const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 function request(path: string, userAgent = iphone) {
   return new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { 'user-agent': userAgent } })
@@ -12,8 +13,12 @@ function request(path: string, userAgent = iphone) {
 
 describe('named route middleware', () => {
   it('hides the header on route mobile and shows it on mobile-news', () => {
-    expect(applyRouteMiddleware(findNamedRoute('/mobile')!.middleware, { showHead: true })).toEqual({ showHead: false })
-    expect(applyRouteMiddleware(findNamedRoute('/mobile/news/')!.middleware, { showHead: false })).toEqual({ showHead: true })
+    expect(applyRouteMiddleware(findNamedRoute('/mobile')!.middleware, { showHead: true })).toEqual({
+      showHead: false,
+    })
+    expect(applyRouteMiddleware(findNamedRoute('/mobile/news/')!.middleware, { showHead: false })).toEqual({
+      showHead: true,
+    })
   })
 
   it('leaves other routes unchanged', () => {
@@ -54,9 +59,9 @@ describe('proxy', () => {
   it('redirects a phone to the mobile variant keeping the query, and marks the answer Vary: User-Agent', () => {
     const response = createProxy()(request('/news?type=company'))
     expect(response.status).toBe(302)
-    expect(new URL(response.headers.get('location')!).pathname + new URL(response.headers.get('location')!).search).toBe(
-      '/mobile/news?type=company',
-    )
+    expect(
+      new URL(response.headers.get('location')!).pathname + new URL(response.headers.get('location')!).search,
+    ).toBe('/mobile/news?type=company')
     expect(response.headers.get('vary')).toContain('User-Agent')
   })
 })

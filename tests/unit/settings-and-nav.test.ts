@@ -8,7 +8,11 @@ import { withDefaults } from '@/server/settings'
 
 describe('site settings', () => {
   it('fills empty values with the demo defaults and keeps stored ones', () => {
-    const settings = withDefaults({ phone: '400-111-2222', email: '  ', links: { academy: 'https://academy.example.org' } })
+    const settings = withDefaults({
+      phone: '400-111-2222',
+      email: '  ',
+      links: { academy: 'https://academy.example.org' },
+    })
     expect(settings.phone).toBe('400-111-2222')
     expect(settings.email).toBe(siteDefaults.email)
     expect(settings.links.academy).toBe('https://academy.example.org')

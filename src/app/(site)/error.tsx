@@ -1,14 +1,28 @@
 'use client'
 
+import { useEffect } from 'react'
+
 import { ErrorView } from '@/components/error/ErrorView'
+import { failLoadingBar } from '@/stores/loading-bar'
 
 /** Errors while rendering a page: the status code and the message, a retry and the way home. */
-export default function ErrorPage({ error, retry }: { error: Error & { digest?: string; statusCode?: number }; retry?: () => void }) {
+export default function ErrorPage({
+  error,
+  retry,
+}: {
+  error: Error & { digest?: string; statusCode?: number }
+  retry?: () => void
+}) {
+  useEffect(failLoadingBar, [])
   const status = error.statusCode ?? 500
   // Server errors reach the browser without their message in production; show a plain one instead.
   const message = error.digest ? '服务器开小差了，请稍后再试' : error.message || '页面出错了'
   return (
-    <ErrorView status={status} title={message} detail={error.digest ? `错误编号：${error.digest}` : undefined}>
+    <ErrorView
+      status={status}
+      title={message}
+      detail={error.digest ? `错误编号：${error.digest}` : undefined}
+    >
       {retry ? (
         <button
           type="button"

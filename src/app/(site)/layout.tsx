@@ -1,6 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 
+import { ApiSetup } from '@/components/app/ApiSetup.client'
+import { ConnectionStatus } from '@/components/app/ConnectionStatus.client'
+import { DeviceFlag } from '@/components/app/DeviceFlag.client'
+import { LoadingBar } from '@/components/app/LoadingBar.client'
 import { PageGuards } from '@/components/app/PageGuards.client'
+import { SessionSync } from '@/components/auth/SessionSync.client'
 import { getSiteUrl } from '@/lib/site-url'
 import { getSiteSettings } from '@/server/settings'
 
@@ -12,7 +17,15 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(getSiteUrl()),
     title: { default: brandName, template: `%s - ${brandName}` },
     description: `${brandName}：${tagline}。面向中小学与高校的 AI 教育与 Python 编程教学平台、课程体系、教师培训与测评认证。`,
-    keywords: ['AI 教育', '人工智能教育', 'Python 编程', '少儿编程', '编程教学平台', '信息科技课程', '教师培训'],
+    keywords: [
+      'AI 教育',
+      '人工智能教育',
+      'Python 编程',
+      '少儿编程',
+      '编程教学平台',
+      '信息科技课程',
+      '教师培训',
+    ],
     applicationName: brandName,
     formatDetection: { telephone: false },
   }
@@ -31,8 +44,13 @@ export default function SiteRootLayout({ children }: { children: React.ReactNode
         <a href="#main" className="skip-link">
           跳到主要内容
         </a>
+        <LoadingBar />
         {children}
+        <ConnectionStatus />
         <PageGuards />
+        <DeviceFlag />
+        <SessionSync />
+        <ApiSetup />
       </body>
     </html>
   )

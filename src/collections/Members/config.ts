@@ -31,7 +31,10 @@ export const Members: CollectionConfig = {
     beforeValidate: [
       ({ data }) => {
         const password: unknown = data?.password
-        if (typeof password === 'string' && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)) {
+        if (
+          typeof password === 'string' &&
+          (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
+        ) {
           throw new ValidationError({ errors: [{ message: '请输入6-16位的密码', path: 'password' }] })
         }
         return data

@@ -24,7 +24,10 @@ export function ErrorView({
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           {children}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load leaves the failed client state behind */}
-          <a href="/" className="rounded-full bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700">
+          <a
+            href="/"
+            className="rounded-full bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700"
+          >
             返回首页
           </a>
         </div>

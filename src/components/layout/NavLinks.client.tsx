@@ -6,7 +6,15 @@ import { usePathname } from 'next/navigation'
 import { isActiveLink, type ResolvedNavLink } from './nav-links'
 
 /** Nav entries with the one matching the current path marked `aria-current="page"`. */
-export function NavLinks({ links, className, itemClassName }: { links: ResolvedNavLink[]; className?: string; itemClassName?: string }) {
+export function NavLinks({
+  links,
+  className,
+  itemClassName,
+}: {
+  links: ResolvedNavLink[]
+  className?: string
+  itemClassName?: string
+}) {
   const pathname = usePathname() ?? '/'
   return (
     <ul className={className}>

@@ -1,38 +1,126 @@
 import Link from 'next/link'
 
+import { FilingBadge } from '@/components/footer/FilingBadge'
+import { FollowUs } from '@/components/footer/FollowUs.client'
+import { footerLinkGroups } from '@/components/footer/footer-links'
+import { QrCode } from '@/components/ui/QrCode'
 import type { SiteSettings } from '@/server/settings'
 
 import { Logo } from './Logo'
+import { resolveNav, type ResolvedNavLink } from './nav-links'
 
-/** Desktop footer: contact, key links and the filing numbers. */
+const linkClass = 'text-slate-300 transition-colors hover:text-white hover:underline underline-offset-4'
+
+function FooterLink({ link }: { link: ResolvedNavLink }) {
+  return link.external ? (
+    <a href={link.href} target="_blank" rel="noopener" className={linkClass}>
+      {link.label}
+      <span className="sr-only">（在新窗口打开）</span>
+    </a>
+  ) : (
+    <Link href={link.href} className={linkClass}>
+      {link.label}
+    </Link>
+  )
+}
+
+/** Desktop footer: contact details, the spec's link list, follow-us QR codes and the filing numbers. */
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const year = new Date().getFullYear()
   return (
-    <footer className="bg-ink text-slate-300">
-      <div className="container-content grid gap-8 py-12 md:grid-cols-3">
-        <div className="space-y-3">
+    <footer className="bg-ink text-slate-300" data-testid="site-footer">
+      <div className="container-content grid gap-10 py-14 md:grid-cols-[1.3fr_2fr_1.1fr]">
+        <div className="space-y-5">
           <Logo brandName={settings.brandName} inverted />
-          <p className="text-sm">{settings.tagline}</p>
+          <p className="text-sm text-slate-300">{settings.tagline}</p>
+          <address className="space-y-3 not-italic">
+            <p>
+              <span className="block text-xs text-slate-400">咨询电话</span>
+              <a
+                className="text-2xl font-bold tracking-wide text-white hover:underline"
+                href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}
+                data-testid="footer-phone"
+              >
+                {settings.phone}
+              </a>
+            </p>
+            <p>
+              <span className="block text-xs text-slate-400">联系邮箱</span>
+              <a
+                className="text-white hover:underline"
+                href={`mailto:${settings.email}`}
+                data-testid="footer-email"
+              >
+                {settings.email}
+              </a>
+            </p>
+          </address>
         </div>
-        <nav aria-label="页脚导航" className="text-sm">
-          <ul className="grid grid-cols-2 gap-2">
-            <li><Link className="hover:text-white" href="/cooperation">开放合作</Link></li>
-            <li><Link className="hover:text-white" href="/news">新闻资讯</Link></li>
-            <li><Link className="hover:text-white" href="/tch-training">教师培训</Link></li>
-            <li><Link className="hover:text-white" href="/about-me">关于我们</Link></li>
-          </ul>
+
+        <nav aria-label="页脚导航" className="grid grid-cols-2 gap-8 text-sm">
+          {footerLinkGroups.map((group) => (
+            <div key={group.heading}>
+              <h2 className="font-semibold text-white">{group.heading}</h2>
+              <ul className="mt-4 space-y-2.5">
+                {resolveNav(group.entries, settings).map((link) => (
+                  <li key={link.label}>
+                    <FooterLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
-        <address className="space-y-2 text-sm not-italic">
-          <p>咨询电话：<a className="hover:text-white" href={`tel:${settings.phone}`}>{settings.phone}</a></p>
-          <p>联系邮箱：<a className="hover:text-white" href={`mailto:${settings.email}`}>{settings.email}</a></p>
-        </address>
+
+        <div>
+          <h2 className="text-sm font-semibold text-white">关注我们</h2>
+          <p className="mt-4 text-sm text-slate-300">扫码关注，获取课程动态与活动通知。</p>
+          <div className="mt-4">
+            <FollowUs
+              channels={[
+                {
+                  name: 'wechat',
+                  label: '微信公众号',
+                  caption: '扫码关注微信公众号',
+                  qr: <QrCode url={settings.wechatQrUrl} label="微信公众号二维码" size={112} />,
+                },
+                {
+                  name: 'weibo',
+                  label: '官方微博',
+                  caption: '扫码关注官方微博',
+                  qr: <QrCode url={settings.weiboQrUrl} label="官方微博二维码" size={112} />,
+                },
+              ]}
+            />
+          </div>
+        </div>
       </div>
-      <div className="border-t border-white/10 py-4 text-center text-xs text-slate-400">
-        <p className="space-x-4">
-          <span>© {year} {settings.brandName}</span>
-          <a className="hover:text-white" href={settings.icpUrl} target="_blank" rel="noopener">{settings.icp}</a>
-          <a className="hover:text-white" href={settings.publicSecurityUrl} target="_blank" rel="noopener">{settings.publicSecurity}</a>
-        </p>
+
+      <div className="border-t border-white/10">
+        <div className="container-content flex flex-wrap items-center justify-center gap-x-6 gap-y-2 py-5 text-xs text-slate-400">
+          <span>
+            © {year} {settings.brandName} 版权所有
+          </span>
+          <a
+            className="hover:text-white hover:underline"
+            href={settings.icpUrl}
+            target="_blank"
+            rel="noopener"
+            data-testid="footer-icp"
+          >
+            {settings.icp}
+          </a>
+          <a
+            className="inline-flex items-center gap-1.5 hover:text-white hover:underline"
+            href={settings.publicSecurityUrl}
+            target="_blank"
+            rel="noopener"
+            data-testid="footer-public-security"
+          >
+            <FilingBadge />
+            {settings.publicSecurity}
+          </a>
+        </div>
       </div>
     </footer>
   )

@@ -1,13 +1,31 @@
 import type { PageContent } from '@/content/types'
 
+// The hero sits under the fixed header (80 px desktop, 60 px topic); mobile top bars are in the flow.
+const heroPadding = {
+  desktop: 'pb-24 pt-[calc(var(--spacing-header)+5rem)]',
+  topic: 'pb-20 pt-[calc(var(--spacing-topic-header)+4rem)]',
+  mobile: 'py-10',
+} as const
+
 /** Renders a page's copy: hero with the h1 and intro, then its sections. */
-export function PageView({ content, children }: { content: PageContent; children?: React.ReactNode }) {
+export function PageView({
+  content,
+  variant = 'desktop',
+  children,
+}: {
+  content: PageContent
+  variant?: keyof typeof heroPadding
+  children?: React.ReactNode
+}) {
+  const mobile = variant === 'mobile'
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
-        <div className="container-content py-16 md:py-24">
-          <h1 className="text-3xl font-bold md:text-5xl">{content.heading}</h1>
-          <p className="mt-5 max-w-3xl text-base leading-relaxed text-blue-50 md:text-lg">{content.intro}</p>
+        <div className={`container-content ${heroPadding[variant]}`}>
+          <h1 className={mobile ? 'text-2xl font-bold' : 'text-5xl font-bold'}>{content.heading}</h1>
+          <p className={`mt-4 max-w-3xl leading-relaxed text-blue-50 ${mobile ? 'text-sm' : 'text-lg'}`}>
+            {content.intro}
+          </p>
         </div>
       </section>
       {children}
@@ -16,13 +34,15 @@ export function PageView({ content, children }: { content: PageContent; children
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          className={index % 2 ? 'bg-surface' : 'bg-white'}
+          className={`scroll-mt-20 ${index % 2 ? 'bg-surface' : 'bg-white'}`}
         >
           <div className="container-content py-12 md:py-16">
             <h2 id={`${section.id}-heading`} className="text-2xl font-bold md:text-3xl">
               {section.heading}
             </h2>
-            {section.body ? <p className="mt-4 max-w-3xl leading-relaxed text-muted">{section.body}</p> : null}
+            {section.body ? (
+              <p className="mt-4 max-w-3xl leading-relaxed text-muted">{section.body}</p>
+            ) : null}
             {section.items?.length ? (
               <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {section.items.map((item) => (

@@ -29,7 +29,9 @@ const url = (name: string, label: string, defaultValue: string): Field => ({
   type: 'text',
   defaultValue,
   validate: (value: unknown) =>
-    !value || (typeof value === 'string' && /^https?:\/\/\S+$/.test(value)) || '请输入以 http:// 或 https:// 开头的网址',
+    !value ||
+    (typeof value === 'string' && /^https?:\/\/\S+$/.test(value)) ||
+    '请输入以 http:// 或 https:// 开头的网址',
 })
 
 /** Contact details, filing numbers, QR targets and every external link: editable without a deploy. */
@@ -46,10 +48,28 @@ export const SiteSettings: GlobalConfig = {
         {
           label: '品牌与联系方式',
           fields: [
-            { name: 'brandName', label: '品牌名称', type: 'text', required: true, defaultValue: siteDefaults.brandName },
+            {
+              name: 'brandName',
+              label: '品牌名称',
+              type: 'text',
+              required: true,
+              defaultValue: siteDefaults.brandName,
+            },
             { name: 'tagline', label: '口号', type: 'text', defaultValue: siteDefaults.tagline },
-            { name: 'phone', label: '咨询电话', type: 'text', required: true, defaultValue: siteDefaults.phone },
-            { name: 'email', label: '联系邮箱', type: 'email', required: true, defaultValue: siteDefaults.email },
+            {
+              name: 'phone',
+              label: '咨询电话',
+              type: 'text',
+              required: true,
+              defaultValue: siteDefaults.phone,
+            },
+            {
+              name: 'email',
+              label: '联系邮箱',
+              type: 'email',
+              required: true,
+              defaultValue: siteDefaults.email,
+            },
           ],
         },
         {
@@ -57,7 +77,12 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             { name: 'icp', label: 'ICP 备案号', type: 'text', defaultValue: siteDefaults.icp },
             url('icpUrl', 'ICP 备案查询网址', siteDefaults.icpUrl),
-            { name: 'publicSecurity', label: '公安备案号', type: 'text', defaultValue: siteDefaults.publicSecurity },
+            {
+              name: 'publicSecurity',
+              label: '公安备案号',
+              type: 'text',
+              defaultValue: siteDefaults.publicSecurity,
+            },
             url('publicSecurityUrl', '公安备案查询网址', siteDefaults.publicSecurityUrl),
           ],
         },

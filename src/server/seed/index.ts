@@ -14,7 +14,12 @@ export async function seedDemo(payload: Payload): Promise<SeedReport> {
   const report: SeedReport = { created: [], skipped: [] }
   const context = { disableRevalidate: true }
 
-  const admins = await payload.find({ collection: 'admins', where: { email: { equals: demoAdmin.email } }, limit: 1, depth: 0 })
+  const admins = await payload.find({
+    collection: 'admins',
+    where: { email: { equals: demoAdmin.email } },
+    limit: 1,
+    depth: 0,
+  })
   if (admins.docs.length) report.skipped.push(`admin ${demoAdmin.email}`)
   else {
     await payload.create({ collection: 'admins', data: { ...demoAdmin, roles: ['admin'] }, context })
@@ -37,7 +42,11 @@ export async function seedDemo(payload: Payload): Promise<SeedReport> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (settings.updatedAt) report.skipped.push('site-settings')
   else {
-    await payload.updateGlobal({ slug: 'site-settings', data: { ...siteDefaults, links: { ...siteDefaults.links } }, context })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...siteDefaults, links: { ...siteDefaults.links } },
+      context,
+    })
     report.created.push('site-settings')
   }
   return report

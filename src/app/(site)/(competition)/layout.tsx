@@ -1,3 +1,5 @@
+import { CompetitionChrome } from '@/components/layout/CompetitionChrome.client'
+import { FloatWindow } from '@/components/float/FloatWindow'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { competitionNav } from '@/content/nav'
@@ -7,9 +9,15 @@ export default async function CompetitionLayout({ children }: { children: React.
   const settings = await getSiteSettings()
   return (
     <>
-      <SiteHeader settings={settings} nav={competitionNav} label="竞赛导航" />
+      <CompetitionChrome part="header">
+        <SiteHeader settings={settings} nav={competitionNav} label="竞赛导航" />
+      </CompetitionChrome>
       <main id="main">{children}</main>
-      <SiteFooter settings={settings} />
+      {/* Embedded in the platform (from=platform) the page shows neither footer nor float window. */}
+      <CompetitionChrome part="footer">
+        <FloatWindow settings={settings} />
+        <SiteFooter settings={settings} />
+      </CompetitionChrome>
     </>
   )
 }

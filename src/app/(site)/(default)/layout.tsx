@@ -1,3 +1,4 @@
+import { FloatWindow } from '@/components/float/FloatWindow'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { desktopNav } from '@/content/nav'
@@ -9,6 +10,7 @@ export default async function DefaultLayout({ children }: { children: React.Reac
     <>
       <SiteHeader settings={settings} nav={desktopNav} label="主导航" />
       <main id="main">{children}</main>
+      <FloatWindow settings={settings} />
       <SiteFooter settings={settings} />
     </>
   )

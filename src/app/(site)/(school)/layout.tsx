@@ -1,3 +1,4 @@
+import { FloatWindow } from '@/components/float/FloatWindow'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { schoolNav } from '@/content/nav'
@@ -17,13 +18,14 @@ export default async function SchoolLayout({ children }: { children: React.React
             href={settings.links.enterClassroom}
             target="_blank"
             rel="noopener"
-            className="rounded-full bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            className="rounded-full bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700"
           >
             进入课堂
           </a>
         }
       />
       <main id="main">{children}</main>
+      <FloatWindow settings={settings} />
       <SiteFooter settings={settings} />
     </>
   )

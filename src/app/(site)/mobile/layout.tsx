@@ -1,4 +1,4 @@
-import { MobileShell } from '@/components/layout/MobileShell'
+import { MobileShell } from '@/components/mobile/MobileShell'
 import { getSiteSettings } from '@/server/settings'
 
 export default async function MobileLayout({ children }: { children: React.ReactNode }) {

@@ -19,13 +19,15 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const type = findNewsType((await params).type)
   if (!type) notFound()
-  return pageMetadata(
-    { ...content, path: `/mobile/news/${type.slug}`, title: `${type.label} - ${content.title}` },
-  )
+  return pageMetadata({
+    ...content,
+    path: `/mobile/news/${type.slug}`,
+    title: `${type.label} - ${content.title}`,
+  })
 }
 
 export default async function MobileNewsTypePage({ params }: Params) {
   const type = findNewsType((await params).type)
   if (!type) notFound()
-  return <PageView content={{ ...content, heading: type.label }} />
+  return <PageView content={{ ...content, heading: type.label }} variant="mobile" />
 }

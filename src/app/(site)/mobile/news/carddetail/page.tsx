@@ -7,5 +7,5 @@ const content = pageContent('/mobile/news/carddetail')
 export const metadata = pageMetadata(content)
 
 export default function Page() {
-  return <PageView content={content} />
+  return <PageView content={content} variant="mobile" />
 }

@@ -7,5 +7,5 @@ const content = pageContent('/mobile/special/lanqiao')
 export const metadata = pageMetadata(content)
 
 export default function Page() {
-  return <PageView content={content} />
+  return <PageView content={content} variant="mobile" />
 }

@@ -1,0 +1,36 @@
+import { resolveNav } from '@/components/layout/nav-links'
+import { mobileCompetitionGroup, mobileNav } from '@/content/nav'
+import type { SiteSettings } from '@/server/settings'
+
+import { MobileBar } from './MobileBar'
+import { mobileCssVars } from './mobile-css'
+import { MobileFooter } from './MobileFooter'
+import { MobileHeader } from './MobileHeader.client'
+import { MobileMenu } from './MobileMenu.client'
+import { MobileRootFont } from './MobileRootFont.client'
+import { MobileRouteState } from './MobileRouteState.client'
+import { ROOT_FONT_SCRIPT } from './root-font'
+
+/** Mobile layout shell: root font sizing, route flags, the drawer, top bar, content (max 768 px) and footer. */
+export function MobileShell({ settings, children }: { settings: SiteSettings; children: React.ReactNode }) {
+  return (
+    <MobileMenu links={resolveNav(mobileNav, settings)} group={mobileCompetitionGroup}>
+      {/* Rendered by the server only, so the serialised function never differs between server and client. */}
+      <script dangerouslySetInnerHTML={{ __html: ROOT_FONT_SCRIPT }} />
+      <MobileRootFont />
+      <MobileRouteState />
+      <div
+        className="mx-auto flex min-h-screen max-w-(--mobile-max-width) flex-col bg-white"
+        style={mobileCssVars}
+      >
+        <MobileHeader>
+          <MobileBar brandName={settings.brandName} />
+        </MobileHeader>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <MobileFooter settings={settings} />
+      </div>
+    </MobileMenu>
+  )
+}

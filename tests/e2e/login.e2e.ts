@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test'
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the login lives in the desktop teacher-training layout')
+})
+
+async function openDialog(page: Page) {
+  await page.goto('/tch-training')
+  await page.locator('header').getByRole('button', { name: '登录' }).click()
+  const dialog = page.getByRole('dialog', { name: '教师登录' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('the dialog is 340 px wide and validates on blur with the spec messages', async ({ page }) => {
+  const dialog = await openDialog(page)
+  expect((await dialog.boundingBox())!.width).toBe(340)
+  const username = dialog.getByLabel('账号')
+  const password = dialog.getByLabel('密码')
+  await expect(username).toHaveAttribute('maxlength', '19')
+  await expect(password).toHaveAttribute('maxlength', '16')
+
+  await username.focus()
+  await password.focus()
+  await expect(dialog.getByRole('alert')).toHaveText('请输入您的账号/手机号')
+  await username.fill('abc')
+  await username.blur()
+  await expect(dialog.getByRole('alert').first()).toHaveText('用户账号在6至19位之间')
+  await username.fill('a'.repeat(25))
+  await expect(username).toHaveValue('a'.repeat(19))
+
+  await password.focus()
+  await username.focus()
+  await expect(dialog.getByRole('alert').last()).toHaveText('请输入您的密码')
+  await password.fill('123')
+  await password.blur()
+  await expect(dialog.getByRole('alert').last()).toHaveText('请输入6-16位的密码')
+  await password.fill('x'.repeat(30))
+  await expect(password).toHaveValue('x'.repeat(16))
+})
+
+test('an invalid form never calls the server; closing resets the form', async ({ page }) => {
+  const dialog = await openDialog(page)
+  const calls: string[] = []
+  page.on('request', (r) => r.url().includes('/api/edu/user/login') && calls.push(r.url()))
+  await dialog.getByLabel('账号').fill('abc')
+  await dialog.getByRole('button', { name: '登录' }).click()
+  await expect(dialog.getByRole('alert').first()).toHaveText('用户账号在6至19位之间')
+  expect(calls).toEqual([])
+
+  await dialog.getByRole('button', { name: '关闭' }).click()
+  await expect(dialog).toBeHidden()
+  await page.locator('header').getByRole('button', { name: '登录' }).click()
+  await expect(page.getByRole('dialog').getByLabel('账号')).toHaveValue('')
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveCount(0)
+})
+
+test('the account application and forgot-password links go to the school site', async ({ page }) => {
+  const dialog = await openDialog(page)
+  await expect(dialog.getByRole('link', { name: '申请账号' })).toHaveAttribute('href', /applyAccount/)
+  await expect(dialog.getByRole('link', { name: '忘记密码' })).toHaveAttribute(
+    'href',
+    /accountSet\?direct=login&type=3/,
+  )
+})
+
+test('a failed login shows the server message as an error toast', async ({ page }) => {
+  const dialog = await openDialog(page)
+  await dialog.getByLabel('账号').fill('nobody_teacher')
+  await dialog.getByLabel('密码').fill('Wrong@1234')
+  await dialog.getByRole('button', { name: '登录' }).click()
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('账号或密码错误')
+  await expect(dialog).toBeVisible()
+})
+
+test('login shows the avatar, survives reloads and navigation; logout clears the session', async ({
+  page,
+  context,
+}) => {
+  const dialog = await openDialog(page)
+  await dialog.getByLabel('账号').fill('demo_teacher')
+  await dialog.getByLabel('密码').fill('Demo@123456')
+  await dialog.getByRole('button', { name: '登录' }).click()
+  await expect(dialog).toBeHidden()
+  const account = page.getByRole('button', { name: '示例老师，账号菜单' })
+  await expect(account).toBeVisible()
+
+  const cookies = await context.cookies()
+  expect(cookies.find((c) => c.name === 'token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+  expect(await page.evaluate(() => document.cookie)).not.toContain('token=')
+
+  await page.reload()
+  await expect(account).toBeVisible()
+  await page.getByRole('navigation', { name: '教师培训导航' }).getByRole('link', { name: '学习资源' }).click()
+  await expect(page).toHaveURL(/\/lea-resource$/)
+  await expect(page.getByRole('button', { name: '示例老师，账号菜单' })).toBeVisible()
+
+  await page.getByRole('button', { name: '示例老师，账号菜单' }).click()
+  await expect(page.getByRole('menuitem', { name: '设置' })).toHaveAttribute('href', /^https?:\/\//)
+  await page.getByRole('menuitem', { name: '退出' }).click()
+  await expect(page).toHaveURL(/\/tch-training$/)
+  await expect(page.locator('header').getByRole('button', { name: '登录' })).toBeVisible()
+  const after = await context.cookies()
+  expect(after.find((c) => c.name === 'token')).toBeUndefined()
+  expect(after.find((c) => c.name === 'has_session')).toBeUndefined()
+})
+
+test('an invalid session (code 36) clears the cookies and shows 登录 again', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'token', value: 'forged-token', url: test.info().project.use.baseURL!, httpOnly: true },
+    { name: 'has_session', value: '1', url: test.info().project.use.baseURL! },
+  ])
+  await page.goto('/tch-training')
+  await expect(page.locator('header').getByRole('button', { name: '登录' })).toBeVisible()
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('has_session')
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+})
