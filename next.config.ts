@@ -36,11 +36,7 @@ const nextConfig: NextConfig = {
         ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
         : []),
     ]
-    return [
-      { source: '/:path*', headers: security },
-      // Pages differ by device (the proxy redirects by user agent): shared caches must key on it.
-      { source: '/((?!api/|admin|_next/).*)', headers: [{ key: 'Vary', value: 'User-Agent' }] },
-    ]
+    return [{ source: '/:path*', headers: security }]
   },
   async rewrites() {
     return [{ source: '/index%20copy', destination: '/index-copy' }]

@@ -31,7 +31,8 @@ export function createProxy(routes = namedRoutes, registry = routeMiddlewareRegi
         })
       }
     }
-    // The outcome depends on the device, so shared caches must key on the user agent.
+    // Redirects depend on the device. (Next sets its own Vary on rendered pages, dropping this one: a cache
+    // in front must key on the device class itself, see README.)
     response.headers.append('Vary', 'User-Agent')
     return response
   }

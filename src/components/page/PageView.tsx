@@ -11,10 +11,13 @@ const heroPadding = {
 export function PageView({
   content,
   variant = 'desktop',
+  sectionExtras = {},
   children,
 }: {
   content: PageContent
   variant?: keyof typeof heroPadding
+  /** Extra content (a form, say) placed at the end of the section with that id. */
+  sectionExtras?: Record<string, React.ReactNode>
   children?: React.ReactNode
 }) {
   const mobile = variant === 'mobile'
@@ -53,6 +56,7 @@ export function PageView({
                 ))}
               </ul>
             ) : null}
+            {sectionExtras[section.id]}
           </div>
         </section>
       ))}

@@ -1,3 +1,4 @@
+import { LeadFormCard } from '@/components/leads/LeadFormCard'
 import { PageView } from '@/components/page/PageView'
 import { pageContent } from '@/content/pages'
 import { pageMetadata } from '@/server/metadata'
@@ -7,5 +8,5 @@ const content = pageContent('/cooperation')
 export const metadata = pageMetadata(content)
 
 export default function Page() {
-  return <PageView content={content} />
+  return <PageView content={content} sectionExtras={{ 'contact-form': <LeadFormCard idPrefix="cooperation-lead" /> }} />
 }
