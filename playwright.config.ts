@@ -1,27 +1,15 @@
 import { defineConfig } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_UA, IPHONE_UA } from './scripts/lib/chromium.mjs'
 import { e2eEnv } from './scripts/lib/e2e-env.mjs'
 
 const port = Number(e2eEnv.E2E_PORT)
 export const baseURL = `http://localhost:${port}`
 
 // Debian's Chromium: downloaded browsers are not available on these machines.
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 
-export const DESKTOP_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-export const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+export { DESKTOP_UA, IPHONE_UA }
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_UA, IPHONE_UA } from './lib/chromium.mjs'
+
 const [baseURL, outDir, variant, ...paths] = process.argv.slice(2)
 if (!baseURL || !outDir || !['desktop', 'mobile'].includes(variant) || !paths.length) {
   console.error('usage: node scripts/screenshot.mjs <baseURL> <outDir> <desktop|mobile> <path>...')
@@ -12,30 +14,18 @@ if (!baseURL || !outDir || !['desktop', 'mobile'].includes(variant) || !paths.le
 const devices = {
   desktop: {
     viewport: { width: 1440, height: 900 },
-    userAgent:
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    userAgent: DESKTOP_UA,
   },
   mobile: {
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent: IPHONE_UA,
   },
 }
 mkdirSync(outDir, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {
   const page = await browser.newPage(devices[variant])
   for (const route of paths) {

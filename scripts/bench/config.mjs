@@ -8,13 +8,11 @@ export const BENCH_DIR = path.join(ROOT, 'bench')
 export const TMP_DIR = path.join(BENCH_DIR, '.tmp')
 export const EMPTY_APP_DIR = path.join(TMP_DIR, 'empty-app')
 export const RESULTS_FILE = path.join(BENCH_DIR, 'results.md')
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-
 // The site redirects by user agent, so every request states which device it is.
-export const DESKTOP_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36'
-export const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+import { CHROMIUM_PATH, DESKTOP_UA, IPHONE_UA } from '../lib/chromium.mjs'
+
+export { DESKTOP_UA, IPHONE_UA }
+export const CHROME_PATH = CHROMIUM_PATH
 
 // Same markers as src/lib/device.ts for the UAs used here: enough to prove a UA is not redirected.
 export const MOBILE_UA_MARKERS = /android|iphone|mobile/i

@@ -7,19 +7,12 @@ import lighthouse from 'lighthouse'
 // Lighthouse's own median-run picker; not re-exported by its index, but the package has no export map.
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs'
 import { CHROME_PATH, DESKTOP_UA, MOBILE_UA_MARKERS } from './config.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 export function chromeIsInstalled() {
   return existsSync(CHROME_PATH)

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 
-import { ApiSetup } from '@/components/app/ApiSetup.client'
+import { ClientServices } from '@/components/app/ClientServices.client'
 import { ConnectionStatus } from '@/components/app/ConnectionStatus.client'
 import { DeviceFlag } from '@/components/app/DeviceFlag.client'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
@@ -50,7 +50,7 @@ export default function SiteRootLayout({ children }: { children: React.ReactNode
         <PageGuards />
         <DeviceFlag />
         <SessionSync />
-        <ApiSetup />
+        <ClientServices />
       </body>
     </html>
   )

@@ -5,6 +5,8 @@ import { useState, useSyncExternalStore } from 'react'
 
 import { FLOAT_AFFIX_THRESHOLD_PX } from '@/lib/constants'
 
+import { subscribeToScroll } from '../hooks/use-scrolled-past'
+
 import { openCustomerService } from './customer-service'
 import { ArrowUpIcon, ChatBubblesIcon, PhoneIcon, ServiceIcon } from './icons'
 import { useReveal } from './use-reveal'
@@ -13,10 +15,6 @@ import { useReveal } from './use-reveal'
 const MessagePanel = dynamic(() => import('./MessagePanel.client'), { ssr: false })
 const preloadMessagePanel = () => void import('./MessagePanel.client')
 
-const subscribeToScroll = (onChange: () => void) => {
-  window.addEventListener('scroll', onChange, { passive: true })
-  return () => window.removeEventListener('scroll', onChange)
-}
 const isAffixed = () => window.scrollY <= FLOAT_AFFIX_THRESHOLD_PX
 
 function itemClass(affixed: boolean) {

@@ -2,23 +2,15 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { subscribeToScroll } from '../hooks/use-scrolled-past'
 import { isStickyBarShown } from './mobile-nav'
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true })
-  window.addEventListener('resize', onChange)
-  return () => {
-    window.removeEventListener('scroll', onChange)
-    window.removeEventListener('resize', onChange)
-  }
-}
 
 const getSnapshot = () => isStickyBarShown(window.scrollY, document.documentElement.clientWidth)
 const getServerSnapshot = () => false
 
 /** The mobile home's white top bar, shown once the page has scrolled 108/750 of the viewport width. */
 export function HomeStickyBar({ children }: { children: React.ReactNode }) {
-  const shown = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+  const shown = useSyncExternalStore(subscribeToScroll, getSnapshot, getServerSnapshot)
   return (
     <div
       data-testid="home-sticky-bar"

@@ -1,10 +1,10 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
 
 import { TOPIC_HEADER_HEIGHT_PX } from '@/lib/constants'
 
-import { useScrolledPast } from '../hooks/use-scrolled-past'
+import { useScrolledPast, useScrollSnapshot } from '../hooks/use-scrolled-past'
 
 export interface TopicAnchor {
   id: string
@@ -28,27 +28,11 @@ const oneViewport = () => window.innerHeight
 
 /** Topic side nav: anchors whose active entry follows the scroll position, and back-to-top after one viewport. */
 export function TopicNav({ anchors }: { anchors: TopicAnchor[] }) {
-  const [active, setActive] = useState(anchors[0]?.id ?? '')
+  const active = useScrollSnapshot(
+    useCallback(() => activeAnchor(anchors), [anchors]),
+    anchors[0]?.id ?? '',
+  )
   const showTop = useScrolledPast(oneViewport)
-
-  useEffect(() => {
-    let frame = 0
-    const update = () => {
-      frame = 0
-      setActive(activeAnchor(anchors))
-    }
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update)
-    }
-    update()
-    window.addEventListener('scroll', schedule, { passive: true })
-    window.addEventListener('resize', schedule)
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', schedule)
-      window.removeEventListener('resize', schedule)
-    }
-  }, [anchors])
 
   return (
     <>
