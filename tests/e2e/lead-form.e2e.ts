@@ -1,13 +1,18 @@
 import { expect, test } from '@playwright/test'
 
-const pages = { desktop: ['/cooperation', '/join-us'], mobile: ['/mobile/cooperation', '/mobile/landing'] } as const
+const pages = {
+  desktop: ['/cooperation', '/join-us'],
+  mobile: ['/mobile/cooperation', '/mobile/landing'],
+} as const
 
 for (const [variant, paths] of Object.entries(pages)) {
   for (const path of paths) {
     test(`${path}: the page's own form stores a lead and explains bad input`, async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== variant, `${variant} page`)
       // Own address for the per-IP limit, so reruns against one server never hit it.
-      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Date.now() % 250}` })
+      await page.setExtraHTTPHeaders({
+        'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Date.now() % 250}`,
+      })
       await page.goto(path)
       const form = page.locator('#contact-form, #apply').locator('form')
       await form.getByLabel('称呼').fill('赵老师')

@@ -8,5 +8,10 @@ const content = pageContent('/cooperation')
 export const metadata = pageMetadata(content)
 
 export default function Page() {
-  return <PageView content={content} sectionExtras={{ 'contact-form': <LeadFormCard idPrefix="cooperation-lead" /> }} />
+  return (
+    <PageView
+      content={content}
+      sectionExtras={{ 'contact-form': <LeadFormCard idPrefix="cooperation-lead" /> }}
+    />
+  )
 }

@@ -8,5 +8,7 @@ const content = pageContent('/join-us')
 export const metadata = pageMetadata(content)
 
 export default function Page() {
-  return <PageView content={content} sectionExtras={{ 'contact-form': <LeadFormCard idPrefix="join-lead" /> }} />
+  return (
+    <PageView content={content} sectionExtras={{ 'contact-form': <LeadFormCard idPrefix="join-lead" /> }} />
+  )
 }

@@ -8,5 +8,11 @@ const content = pageContent('/mobile/cooperation')
 export const metadata = pageMetadata(content)
 
 export default function Page() {
-  return <PageView content={content} variant="mobile" sectionExtras={{ 'contact-form': <LeadFormCard idPrefix="mobile-cooperation-lead" /> }} />
+  return (
+    <PageView
+      content={content}
+      variant="mobile"
+      sectionExtras={{ 'contact-form': <LeadFormCard idPrefix="mobile-cooperation-lead" /> }}
+    />
+  )
 }

@@ -8,5 +8,11 @@ const content = pageContent('/mobile/landing')
 export const metadata = pageMetadata(content)
 
 export default function Page() {
-  return <PageView content={content} variant="mobile" sectionExtras={{ 'apply': <LeadFormCard idPrefix="landing-lead" /> }} />
+  return (
+    <PageView
+      content={content}
+      variant="mobile"
+      sectionExtras={{ apply: <LeadFormCard idPrefix="landing-lead" /> }}
+    />
+  )
 }
