@@ -4,5 +4,4 @@ export interface PostgresCluster {
   createDatabase(name: string): string
   stop(): void
 }
-export declare function postgresAvailable(): boolean
 export declare function startPostgres(): Promise<PostgresCluster>

@@ -1,6 +1,6 @@
 // A throw-away PostgreSQL 15 cluster in a temp dir on a free port, for tests and migration generation.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -37,10 +37,6 @@ function run(user, bin, args) {
   const file = path.join(PG_BIN, bin)
   if (user) return execFileSync('runuser', ['-u', user.name, '--', file, ...args], { stdio: 'pipe' })
   return execFileSync(file, args, { stdio: 'pipe' })
-}
-
-export function postgresAvailable() {
-  return existsSync(path.join(PG_BIN, 'initdb'))
 }
 
 /** Starts a cluster; resolves to `{ url(db), createDatabase(name), stop() }`. */

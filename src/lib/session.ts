@@ -1,11 +1,9 @@
 'use client'
 
+import { SESSION_HINT_COOKIE } from './edu-contract'
 import { request, type ApiBody } from './request'
 import type { UserProfile } from '@/stores/user'
 
-/** The readable cookie the server sets beside the HttpOnly `token`: tells scripts a session exists. */
-export const SESSION_HINT_COOKIE = 'has_session'
-export const SESSION_INVALID_CODE = 36
 
 export function hasSessionHint(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`))

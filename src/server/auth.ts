@@ -2,23 +2,11 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { EduCode, SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/edu-contract'
+
 import { ApiError } from './api/respond'
 
-/** The session cookie (HttpOnly, scripts never read it) and the harmless hint that one exists. */
-export const SESSION_COOKIE = 'token'
-export const SESSION_HINT_COOKIE = 'has_session'
 export const DEFAULT_PORTRAIT = '/images/default-avatar.svg'
-
-/** Business codes of the `edu` service (README "Error catalogue"). */
-export const EduCode = {
-  ok: 0,
-  /** Wrong username or password (one message for both), or another refused request. */
-  failed: 1,
-  /** Session missing, invalid or expired: sign in again. */
-  sessionInvalid: 36,
-  /** Account locked after repeated failed sign-ins. */
-  locked: 110,
-} as const
 
 export interface MemberProfile {
   id: number | string

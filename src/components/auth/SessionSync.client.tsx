@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { EduCode } from '@/lib/edu-contract'
 import { useUserStore } from '@/stores/user'
 
 /**
@@ -21,7 +22,7 @@ export function SessionSync() {
         const result = await session.fetchProfile()
         if (cancelled) return
         if (result.code === 0 && result.data) useUserStore.getState().setProfile(result.data)
-        else if (result.code === session.SESSION_INVALID_CODE) {
+        else if (result.code === EduCode.sessionInvalid) {
           session.clearReadableCookies()
           useUserStore.getState().setProfile(null)
         }

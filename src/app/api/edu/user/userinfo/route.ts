@@ -1,6 +1,7 @@
 import { apiRoute } from '@/server/api/handler'
 import { fail, ok } from '@/server/api/respond'
-import { clearedSessionCookies, EduCode, memberFromToken, tokenFromRequest } from '@/server/auth'
+import { EduCode } from '@/lib/edu-contract'
+import { clearedSessionCookies, memberFromToken, tokenFromRequest } from '@/server/auth'
 
 /** GET /api/edu/user/userinfo -> {id, portraitUrl, nickname}; code 36 when the session is not valid. */
 export const GET = apiRoute(async ({ request, payload }) => {
