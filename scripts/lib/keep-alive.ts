@@ -1,12 +1,13 @@
 /**
- * `payload run` imports a script without awaiting it from the main module, and libSQL's native calls
- * do not hold Node's event loop open: without a live timer the process can exit silently (status 0)
- * halfway through. Runs `main` with a timer held, then exits with its outcome.
+ * Runs a `payload run` script to its end, reports it (scripts/lib/payload-cli.mjs retries a run that did
+ * not) and exits with its outcome. libSQL's native calls do not hold Node's event loop open, so a timer
+ * keeps the process alive until the script is done.
  */
 export async function runScript(name: string, main: () => Promise<void>): Promise<never> {
   const keepAlive = setInterval(() => {}, 1000)
   try {
     await main()
+    console.log(`script done: ${name}`)
     process.exit(0)
   } catch (error) {
     console.error(`${name} failed:`, error)

@@ -5,11 +5,38 @@ import { fileURLToPath } from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-export function payloadCli(args, env = {}) {
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
+/** Printed by scripts/lib/keep-alive.ts when a `payload run` script has really finished. */
+const DONE_MARKER = /^script done: /m
+const ATTEMPTS = 3
+const RUN_TIMEOUT_MS = 180_000
+
+function spawnPayload(args, env, capture) {
+  return spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    timeout: capture ? RUN_TIMEOUT_MS : undefined,
     env: { NODE_ENV: 'production', ...process.env, NODE_OPTIONS: '--no-deprecation', ...env },
   })
-  if (res.status !== 0) throw new Error(`payload ${args.join(' ')} failed with exit code ${res.status}`)
+}
+
+export function payloadCli(args, env = {}) {
+  if (args[0] !== 'run') {
+    const res = spawnPayload(args, env, false)
+    if (res.status !== 0) throw new Error(`payload ${args.join(' ')} failed with exit code ${res.status}`)
+    return
+  }
+  // `payload run` loads the script through tsx's off-thread loader, which on these machines now and then
+  // exits silently (status 0) or stalls before the script runs. The scripts are idempotent, so a run that
+  // did not report its end is retried.
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const res = spawnPayload(args, env, true)
+    process.stdout.write(res.stdout ?? '')
+    if (res.status === 0 && DONE_MARKER.test(res.stdout ?? '')) return
+    if (res.status !== 0 && res.status !== null) {
+      throw new Error(`payload ${args.join(' ')} failed with exit code ${res.status}`)
+    }
+    console.warn(`payload ${args.join(' ')} ended without finishing (attempt ${attempt} of ${ATTEMPTS}), retrying`)
+  }
+  throw new Error(`payload ${args.join(' ')} did not finish after ${ATTEMPTS} attempts`)
 }
