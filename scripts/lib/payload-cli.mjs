@@ -36,7 +36,9 @@ export function payloadCli(args, env = {}) {
     if (res.status !== 0 && res.status !== null) {
       throw new Error(`payload ${args.join(' ')} failed with exit code ${res.status}`)
     }
-    console.warn(`payload ${args.join(' ')} ended without finishing (attempt ${attempt} of ${ATTEMPTS}), retrying`)
+    console.warn(
+      `payload ${args.join(' ')} ended without finishing (attempt ${attempt} of ${ATTEMPTS}), retrying`,
+    )
   }
   throw new Error(`payload ${args.join(' ')} did not finish after ${ATTEMPTS} attempts`)
 }
