@@ -11,9 +11,11 @@ import sharp from 'sharp'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { Admins } from './collections/Admins/config'
+import { Banners } from './collections/Banners/config'
 import { Leads } from './collections/Leads/config'
-import { Media } from './collections/Media/config'
+import { Media, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from './collections/Media/config'
 import { Members } from './collections/Members/config'
+import { News } from './collections/News/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { databaseKindOf, env, payloadSecret, sqliteUrl } from './server/env'
 
@@ -49,7 +51,8 @@ export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?:
       importMap: { baseDir: dirname },
     },
     i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
-    collections: [Admins, Members, Media, Leads],
+    collections: [News, Banners, Media, Leads, Admins, Members],
+    upload: { limits: { fileSize: MEDIA_MAX_BYTES }, abortOnLimit: true, responseOnLimit: MEDIA_TOO_LARGE_MESSAGE },
     globals: [SiteSettings],
     editor: lexicalEditor(),
     db: database(databaseUrl),

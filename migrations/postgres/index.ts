@@ -1,6 +1,7 @@
 import * as migration_20261122_012307_initial from './20261122_012307_initial';
 import * as migration_20261122_015110_leads from './20261122_015110_leads';
 import * as migration_20261122_020613_api_guards from './20261122_020613_api_guards';
+import * as migration_20261122_073443_news_banners from './20261122_073443_news_banners';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_020613_api_guards.up,
     down: migration_20261122_020613_api_guards.down,
-    name: '20261122_020613_api_guards'
+    name: '20261122_020613_api_guards',
+  },
+  {
+    up: migration_20261122_073443_news_banners.up,
+    down: migration_20261122_073443_news_banners.down,
+    name: '20261122_073443_news_banners'
   },
 ];

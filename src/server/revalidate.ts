@@ -1,0 +1,16 @@
+import type { PayloadRequest } from 'payload'
+
+/**
+ * Expires the given cache tags at once (the next visit renders fresh content). Outside a Next.js server
+ * (the CLI seed, integration tests) there is no cache, and the call is skipped.
+ */
+export async function expireTags(req: PayloadRequest, tags: Iterable<string>) {
+  if (req.context.disableRevalidate) return
+  const unique = [...new Set(tags)]
+  try {
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of unique) revalidateTag(tag, { expire: 0 })
+  } catch (error) {
+    req.payload.logger.debug({ msg: 'revalidate skipped', tags: unique, error })
+  }
+}
