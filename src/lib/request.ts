@@ -36,6 +36,8 @@ export interface RequestOptions {
   timeout?: number
   /** Overrides the configured token source for this call; `null` sends no token. */
   token?: string | null
+  /** Skips the app's failure hooks (`onSystemError`, `onBodyCode`): the caller handles every outcome itself. */
+  silent?: boolean
 }
 
 export interface RequestConfig {
@@ -209,11 +211,12 @@ export async function request<T = ApiBody>(
 
   const result = await attemptWithRetries(method, () => attempt(url, init, token, ms))
   if (!result.ok) {
-    if (result.status === 500) config.onSystemError(result.body)
+    if (result.status === 500 && !options.silent) config.onSystemError(result.body)
     throw httpFailure(result.status, result.body)
   }
   const code = (result.body as Partial<ApiBody> | undefined)?.code
-  if (typeof code === 'number' && HOOKED_BODY_CODES.has(code)) config.onBodyCode(code, result.body as ApiBody)
+  if (typeof code === 'number' && HOOKED_BODY_CODES.has(code) && !options.silent)
+    config.onBodyCode(code, result.body as ApiBody)
   return result.body as T
 }
 

@@ -379,6 +379,18 @@ describe('failures and hooks', () => {
     await expect(request('edu', '/x')).resolves.toEqual({ code })
     expect(onBodyCode).not.toHaveBeenCalled()
   })
+
+  it('a silent call skips both hooks and still resolves or rejects with the body', async () => {
+    const onSystemError = vi.fn()
+    const onBodyCode = vi.fn()
+    configureRequest({ onSystemError, onBodyCode })
+    handler = (_req, res) => json(res, 500, { code: 500, msg: 'System Error' })
+    await expect(request('port', '/x', { silent: true })).rejects.toEqual({ code: 500, msg: 'System Error' })
+    handler = (_req, res) => json(res, 200, { code: 1, msg: 'refused' })
+    await expect(request('port', '/x', { silent: true })).resolves.toEqual({ code: 1, msg: 'refused' })
+    expect(onSystemError).not.toHaveBeenCalled()
+    expect(onBodyCode).not.toHaveBeenCalled()
+  })
 })
 
 describe('normaliseError', () => {
