@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -26,6 +27,8 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
+          // Uploads of integration tests (seed covers, test images) never land in the project's media/.
+          env: { MEDIA_DIR: path.join(os.tmpdir(), 'site-int-media') },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Each file boots its own Payload on its own database; run them one at a time on 2 cores.

@@ -5,6 +5,8 @@ import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
+import { bannerSlots } from '@/content/banner-slots'
+import { newsTypes } from '@/content/news-types'
 import { createConfig } from '@/payload.config'
 import { seedDemo } from '@/server/seed'
 import { demoMember } from '@/server/seed/demo-accounts'
@@ -30,12 +32,12 @@ afterAll(async () => {
 
 it('seeds the demo accounts and settings once; a second run creates nothing and keeps staff edits', async () => {
   const first = await seedDemo(payload)
-  expect(first.created).toHaveLength(3)
+  expect(first.created).toHaveLength(5)
   await payload.updateGlobal({ slug: 'site-settings', data: { phone: '400-999-8888' } })
 
   const second = await seedDemo(payload)
   expect(second.created).toEqual([])
-  expect(second.skipped).toHaveLength(3)
+  expect(second.skipped).toHaveLength(5)
   expect((await payload.count({ collection: 'admins' })).totalDocs).toBe(1)
   expect((await payload.count({ collection: 'members' })).totalDocs).toBe(1)
   expect((await payload.findGlobal({ slug: 'site-settings' })).phone).toBe('400-999-8888')
@@ -45,4 +47,36 @@ it('seeds the demo accounts and settings once; a second run creates nothing and 
     data: { username: demoMember.username, password: demoMember.password },
   })
   expect(login.user?.nickname).toBe('示例老师')
+})
+
+it('seeds 24+ public articles across every type with covers and bodies, and a banner in every slot', async () => {
+  const publicNews = await payload.find({ collection: 'news', overrideAccess: false, limit: 200, depth: 1 })
+  expect(publicNews.totalDocs).toBeGreaterThanOrEqual(24)
+  for (const type of newsTypes) {
+    expect(publicNews.docs.filter((doc) => doc.type === type.slug).length, type.label).toBeGreaterThanOrEqual(
+      5,
+    )
+  }
+  for (const doc of publicNews.docs) {
+    expect(typeof doc.cover === 'object' && doc.cover?.url, doc.title).toMatch(/^.*\/api\/media\/file\/.+/)
+    expect(doc.body?.root.children.length, doc.title).toBeGreaterThanOrEqual(3)
+    expect(doc.summary?.length, doc.title).toBeGreaterThan(20)
+  }
+  // A draft and a scheduled example exist for staff, invisible to the public.
+  expect((await payload.count({ collection: 'news' })).totalDocs).toBe(publicNews.totalDocs + 2)
+
+  for (const slot of bannerSlots) {
+    const found = await payload.find({
+      collection: 'banners',
+      overrideAccess: false,
+      where: {
+        and: [
+          { type: { equals: slot.type } },
+          { pcFlag: { equals: slot.pcFlag } },
+          { location: { equals: slot.location } },
+        ],
+      },
+    })
+    expect(found.totalDocs, `${slot.type}/${slot.pcFlag}/${slot.location}`).toBeGreaterThanOrEqual(1)
+  }
 })

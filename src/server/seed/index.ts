@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { siteDefaults } from '@/globals/SiteSettings/defaults'
 
 import { demoAdmin, demoMember } from './demo-accounts'
+import { seedBanners, seedNews } from './news'
 
 export interface SeedReport {
   created: string[]
@@ -49,5 +50,8 @@ export async function seedDemo(payload: Payload): Promise<SeedReport> {
     })
     report.created.push('site-settings')
   }
+
+  await seedNews(payload, report)
+  await seedBanners(payload, report)
   return report
 }
