@@ -72,6 +72,57 @@ async function exercise(payload: Payload, committed: readonly { name: string }[]
   })
   const settings = await payload.findGlobal({ slug: 'site-settings' })
   expect(settings.brandName).toBe('集成测试品牌')
+
+  // The public news rules (status, publish time, neighbours by time then id) on this database.
+  const { queryArticle, queryNewsList } = await import('@/server/news')
+  const hour = 3_600_000
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString()
+  const paragraph = {
+    root: {
+      type: 'root',
+      direction: null,
+      format: '' as const,
+      indent: 0,
+      version: 1,
+      children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: '正文', version: 1 }] }],
+    },
+  }
+  const news = async (title: string, status: 'draft' | 'published', offset: number) =>
+    payload.create({
+      collection: 'news',
+      data: { title, type: 'company', status, publishedAt: at(offset), body: paragraph },
+    })
+  const older = await news('较早的文章', 'published', -2 * hour)
+  const sameSecond = at(-hour)
+  const a = await payload.create({
+    collection: 'news',
+    data: {
+      title: '同一时刻甲',
+      type: 'company',
+      status: 'published',
+      publishedAt: sameSecond,
+      body: paragraph,
+    },
+  })
+  const b = await payload.create({
+    collection: 'news',
+    data: {
+      title: '同一时刻乙',
+      type: 'company',
+      status: 'published',
+      publishedAt: sameSecond,
+      body: paragraph,
+    },
+  })
+  await news('草稿', 'draft', -hour / 2)
+  await news('定时', 'published', hour)
+  const page = await queryNewsList(payload, { type: 'company', page: 1, pageSize: 10 })
+  expect(page.list.map((item) => item.title)).toEqual(['同一时刻乙', '同一时刻甲', '较早的文章'])
+  expect(page.total).toBe(3)
+  const middle = await queryArticle(payload, a.id)
+  expect(middle?.prev?.id).toBe(older.id)
+  expect(middle?.next?.id).toBe(b.id)
+
   // A second run of the migrations finds nothing to do and keeps the data.
   await payload.db.migrate({ migrations: committed as never })
   expect((await payload.count({ collection: 'members' })).totalDocs).toBe(1)
