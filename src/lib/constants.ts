@@ -42,3 +42,5 @@ export const MOBILE_BASE_FONT_PX = 16
 export const MOBILE_MAX_FONT_PX = 32
 
 export const CAROUSEL_SLIDE_MS = 300
+/** A carousel with several banners moves on by itself after this long (not under reduced motion). */
+export const CAROUSEL_AUTOPLAY_MS = 5000

@@ -1,0 +1,5 @@
+export { CooperationArt } from './CooperationArt'
+export { HomeArt, HomeStripArt } from './HomeArt'
+export { NewsArt } from './NewsArt'
+export { SchoolArt } from './SchoolArt'
+export { TrainingArt } from './TrainingArt'
