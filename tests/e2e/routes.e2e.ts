@@ -20,7 +20,8 @@ for (const [variant, routes] of [
       }) => {
         const response = await page.goto(route)
         expect(response?.status()).toBe(200)
-        expect(new URL(page.url()).pathname).toBe(route)
+        const url = new URL(page.url())
+        expect(url.pathname + url.search).toBe(route)
         await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
         await expect(page.locator('h1')).toHaveCount(1)
         await expect(page.locator('h1')).toBeVisible()

@@ -41,7 +41,7 @@ export const mobileRoutes = [
   '/mobile/tch-training',
   '/mobile/uc',
   '/mobile/gather/detail',
-  '/mobile/news/carddetail',
+  '/mobile/news/carddetail?id=1',
   '/mobile/special/lanqiao',
   '/mobile/special/topic',
   '/mobile/news/company',

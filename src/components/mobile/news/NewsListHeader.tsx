@@ -1,0 +1,20 @@
+import type { PageContent } from '@/content/types'
+
+import { NewsArtwork } from './NewsArtwork'
+
+/** Top of a mobile news list: the news banner slot (or the page's artwork), then the page's h1 and intro. */
+export function NewsListHeader({ content, heading }: { content: PageContent; heading?: string }) {
+  return (
+    <>
+      <div className="px-4 pt-4">
+        <div className="aspect-[25/14] w-full overflow-hidden rounded-xl">
+          <NewsArtwork />
+        </div>
+      </div>
+      <div className="px-4 pt-5">
+        <h1 className="text-2xl font-bold text-ink">{heading ?? content.heading}</h1>
+        <p className="mt-1.5 text-sm leading-relaxed text-muted">{content.intro}</p>
+      </div>
+    </>
+  )
+}
