@@ -22,7 +22,9 @@ export function PageBanner({ type, pcFlag }: { type: BannerType; pcFlag: BannerD
       fallback={<Artwork />}
       priority
       className={
-        pcFlag === 'pc' ? 'rounded-2xl shadow-xl shadow-ink/20' : 'rounded-xl shadow-lg shadow-ink/20'
+        pcFlag === 'pc'
+          ? 'rounded-2xl shadow-xl shadow-ink/20 ring-1 ring-white/25'
+          : 'rounded-xl shadow-lg shadow-ink/20 ring-1 ring-white/25'
       }
     />
   )

@@ -24,8 +24,23 @@ function SectionHeading({ section }: { section: ContentSection }) {
   )
 }
 
-/** The mobile home: hero with its own top bar, the page's sections, quick links and the call bar. */
-export function MobileHome({ content, settings }: { content: PageContent; settings: SiteSettings }) {
+/**
+ * The mobile home: hero with its own top bar and the banner slot, the page's sections, the latest news, quick
+ * links and the call bar.
+ */
+export function MobileHome({
+  content,
+  settings,
+  banner,
+  latestNews,
+}: {
+  content: PageContent
+  settings: SiteSettings
+  /** The home's banner slot, under the hero's buttons. */
+  banner?: React.ReactNode
+  /** The latest news section, before the quick links. */
+  latestNews?: React.ReactNode
+}) {
   const [products, stages, ...rest] = content.sections
   return (
     <>
@@ -54,6 +69,7 @@ export function MobileHome({ content, settings }: { content: PageContent; settin
             合作申请
           </Link>
         </div>
+        {banner ? <div className="mt-6">{banner}</div> : null}
       </section>
 
       {products ? (
@@ -92,7 +108,9 @@ export function MobileHome({ content, settings }: { content: PageContent; settin
         </section>
       ) : null}
 
-      <section aria-labelledby="quick-links-heading" className="px-5 py-8">
+      {latestNews}
+
+      <section aria-labelledby="quick-links-heading" className="bg-surface px-5 py-8">
         <h2 id="quick-links-heading" className="text-xl font-bold text-ink">
           了解更多
         </h2>
@@ -111,7 +129,7 @@ export function MobileHome({ content, settings }: { content: PageContent; settin
       </section>
 
       {rest.map((section) => (
-        <section key={section.id} aria-labelledby={`${section.id}-heading`} className="bg-surface px-5 py-8">
+        <section key={section.id} aria-labelledby={`${section.id}-heading`} className="px-5 py-8">
           <SectionHeading section={section} />
           {section.body ? <p className="mt-3 text-sm leading-relaxed text-muted">{section.body}</p> : null}
         </section>

@@ -1,4 +1,4 @@
-import { PageView } from '@/components/page/PageView'
+import { DesktopHome } from '@/components/home/DesktopHome'
 import { pageContent } from '@/content/pages'
 import { pageMetadata } from '@/server/metadata'
 
@@ -7,5 +7,5 @@ const content = pageContent('/')
 export const metadata = pageMetadata(content)
 
 export default function Page() {
-  return <PageView content={content} />
+  return <DesktopHome content={content} />
 }

@@ -1,4 +1,4 @@
-import { PageView } from '@/components/page/PageView'
+import { DesktopHome } from '@/components/home/DesktopHome'
 import { pageContent } from '@/content/pages'
 import { pageMetadata } from '@/server/metadata'
 
@@ -11,5 +11,5 @@ export const metadata = pageMetadata(content, {
 })
 
 export default function IndexCopyPage() {
-  return <PageView content={content} />
+  return <DesktopHome content={content} />
 }

@@ -1,4 +1,5 @@
 import { LeadFormCard } from '@/components/leads/LeadFormCard'
+import { PageBanner } from '@/components/banners/PageBanner'
 import { PageView } from '@/components/page/PageView'
 import { pageContent } from '@/content/pages'
 import { pageMetadata } from '@/server/metadata'
@@ -11,6 +12,7 @@ export default function Page() {
   return (
     <PageView
       content={content}
+      banner={<PageBanner type="cooperation" pcFlag="pc" />}
       sectionExtras={{ 'contact-form': <LeadFormCard idPrefix="cooperation-lead" /> }}
     />
   )

@@ -1,0 +1,344 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from '../../src/lib/constants'
+
+interface BannerDoc {
+  id: number
+  title: string
+  link?: string | null
+  enabled: boolean
+}
+
+interface NewsDoc {
+  id: number
+  title: string
+  type: string
+}
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin@123456' }
+
+/** The slot's banners as the public REST API gives them (enabled and active), in the order pages show them. */
+async function slotBanners(request: APIRequestContext, slot: string, token?: string): Promise<BannerDoc[]> {
+  const [type, pcFlag, location] = slot.split('/')
+  const query = new URLSearchParams({
+    'where[type][equals]': type!,
+    'where[pcFlag][equals]': pcFlag!,
+    'where[location][equals]': location!,
+    sort: 'sort,-id',
+    depth: '0',
+    limit: '50',
+  })
+  const response = await request.get(`/api/banners?${query}`, {
+    headers: token ? { Authorization: `JWT ${token}` } : {},
+  })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { docs: BannerDoc[] }).docs
+}
+
+async function adminToken(request: APIRequestContext) {
+  const response = await request.post('/api/admins/login', { data: ADMIN })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+async function setEnabled(request: APIRequestContext, token: string, id: number, enabled: boolean) {
+  const response = await request.patch(`/api/banners/${id}`, {
+    data: { enabled },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(response.ok(), `PATCH banner ${id}`).toBe(true)
+}
+
+const carousel = (page: Page) => page.getByRole('region', { name: '首页横幅' })
+const slides = (region: Locator) => region.locator('[aria-roledescription="slide"]')
+const shownSlide = (region: Locator) => region.locator('[aria-roledescription="slide"]:not([inert])')
+
+/** The slide shown: the only one not inert, its dot current, and in view. */
+async function expectCurrent(region: Locator, n: number, count: number) {
+  await expect(shownSlide(region)).toHaveAttribute('aria-label', `第 ${n} 张，共 ${count} 张`)
+  await expect(region.getByRole('button', { name: `第 ${n} 张`, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await expect(region.locator('button[aria-current="true"]')).toHaveCount(1)
+  await expect
+    .poll(async () => {
+      const [frame, slide] = await Promise.all([
+        region.boundingBox(),
+        slides(region)
+          .nth(n - 1)
+          .boundingBox(),
+      ])
+      return Math.round(Math.abs((slide?.x ?? 0) - (frame?.x ?? 0)))
+    })
+    .toBeLessThan(2)
+}
+
+test.describe('desktop home carousel', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the desktop home')
+  })
+
+  test('shows the slot banners in order; buttons, arrow keys, dots and dragging move it', async ({
+    page,
+    request,
+  }) => {
+    const banners = await slotBanners(request, 'home/pc/top')
+    expect(banners.length).toBeGreaterThanOrEqual(3)
+    const count = banners.length
+    await page.goto('/')
+    const region = carousel(page)
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    await expect(slides(region)).toHaveCount(count)
+    await expect(region.locator('img').first()).toHaveAttribute('alt', banners[0]!.title)
+    expect(
+      await region.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('alt'))),
+    ).toEqual(banners.map((banner) => banner.title))
+    await expect(region.locator('[aria-roledescription="slide"][inert]')).toHaveCount(count - 1)
+    await expectCurrent(region, 1, count)
+
+    await region.getByRole('button', { name: '下一张' }).click()
+    await expectCurrent(region, 2, count)
+    await region.getByRole('button', { name: '上一张' }).click()
+    await expectCurrent(region, 1, count)
+    await region.getByRole('button', { name: '上一张' }).click()
+    await expectCurrent(region, count, count)
+
+    await region.focus()
+    await page.keyboard.press('ArrowRight')
+    await expectCurrent(region, 1, count)
+    await page.keyboard.press('ArrowRight')
+    await expectCurrent(region, 2, count)
+    await page.keyboard.press('ArrowLeft')
+    await expectCurrent(region, 1, count)
+    // From the link inside the slide too; focus stays in the carousel when that slide turns inert.
+    await region.locator('a').first().focus()
+    await page.keyboard.press('ArrowRight')
+    await expectCurrent(region, 2, count)
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+
+    await region.getByRole('button', { name: `第 ${count} 张`, exact: true }).click()
+    await expectCurrent(region, count, count)
+    await region.getByRole('button', { name: '第 1 张', exact: true }).click()
+    await expectCurrent(region, 1, count)
+
+    const box = (await region.boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2)
+    await page.mouse.down()
+    // A swipe at a human pace: embla reads the speed from the events' time stamps.
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(box.x + box.width * (0.8 - step * 0.05), box.y + box.height / 2)
+      await page.waitForTimeout(16)
+    }
+    await page.mouse.up()
+    await expectCurrent(region, 2, count)
+  })
+
+  test(`slides in about ${CAROUSEL_SLIDE_MS} ms`, async ({ page }) => {
+    await page.goto('/')
+    const region = carousel(page)
+    await expectCurrent(region, 1, await slides(region).count())
+    // Time from the slide's first frame until the track has covered 95% of its way, on the frames' own clock
+    // (embla advances by elapsed time, so a slow frame does not slow the slide; see src/lib/embla-duration.ts).
+    const elapsed = await region.evaluate(async (root) => {
+      const track = root.querySelector('[aria-live]') as HTMLElement
+      const x = () => new DOMMatrix(getComputedStyle(track).transform).m41
+      const from = x()
+      const samples: { time: number; x: number }[] = []
+      ;(root.querySelector('button[aria-label="下一张"]') as HTMLButtonElement).click()
+      await new Promise<void>((resolve) => {
+        // Registered after embla's own frame callback, so each sample sees that frame's position.
+        const sample = (time: number) => {
+          samples.push({ time, x: x() })
+          if (time - samples[0]!.time < 1500) requestAnimationFrame(sample)
+          else resolve()
+        }
+        requestAnimationFrame(sample)
+      })
+      const to = samples.at(-1)!.x
+      const share = (at: number) => (at - from) / (to - from)
+      const first = samples.find((s) => s.x !== from)!
+      const index = samples.findIndex((s) => share(s.x) >= 0.95)
+      const [before, after] = [samples[index - 1]!, samples[index]!]
+      const crossing =
+        before.time +
+        ((0.95 - share(before.x)) / (share(after.x) - share(before.x))) * (after.time - before.time)
+      return crossing - first.time
+    })
+    console.log(`carousel: 95% of a slide ${Math.round(elapsed)} ms after its first frame`)
+    expect(elapsed).toBeGreaterThan(CAROUSEL_SLIDE_MS * 0.8)
+    expect(elapsed).toBeLessThan(CAROUSEL_SLIDE_MS * 1.2)
+  })
+
+  test('autoplay waits while the pointer is over the carousel and moves on when it leaves', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.goto('/')
+    const region = carousel(page)
+    const count = await slides(region).count()
+    await expectCurrent(region, 1, count)
+    await region.hover()
+    await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS + 1500)
+    await expectCurrent(region, 1, count)
+    await page.mouse.move(5, 890)
+    await expectCurrent(region, 1, count)
+    await expect(shownSlide(region)).toHaveAttribute('aria-label', `第 2 张，共 ${count} 张`, {
+      timeout: CAROUSEL_AUTOPLAY_MS + 3000,
+    })
+    await expectCurrent(region, 2, count)
+  })
+
+  test('no autoplay under reduced motion', async ({ page }) => {
+    test.slow()
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const region = carousel(page)
+    const count = await slides(region).count()
+    await page.mouse.move(5, 890)
+    await expectCurrent(region, 1, count)
+    await expect(region.getByRole('button', { name: '暂停自动播放' })).toHaveCount(0)
+    await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS + 1500)
+    await expectCurrent(region, 1, count)
+    // Still usable by hand.
+    await region.getByRole('button', { name: '下一张' }).click()
+    await expectCurrent(region, 2, count)
+  })
+})
+
+test.describe('banner slots', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'desktop pages; the mobile home has its own test')
+  })
+
+  test('each banner links where its link says, an address elsewhere in a new window', async ({
+    page,
+    request,
+  }) => {
+    const hero = await slotBanners(request, 'home/pc/top')
+    await page.goto('/')
+    const links = carousel(page).locator('a')
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+      hero.map((banner) => banner.link),
+    )
+
+    // The promotional strip's single banner: an outside address opens in a new window and says so.
+    const [strip] = await slotBanners(request, 'home/pc/middle')
+    expect(strip).toBeDefined()
+    const token = await adminToken(request)
+    const external = 'https://www.example.com/promotion'
+    const patch = (link: string | null | undefined) =>
+      request.patch(`/api/banners/${strip!.id}`, {
+        data: { link },
+        headers: { Authorization: `JWT ${token}` },
+      })
+    expect((await patch(external)).ok()).toBe(true)
+    try {
+      const slot = page.locator('[data-banner-slot="home/pc/middle"]')
+      await expect
+        .poll(async () => {
+          await page.goto('/')
+          return slot.locator('a').getAttribute('href')
+        })
+        .toBe(external)
+      const link = slot.getByRole('link')
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /noopener/)
+      await expect(link).toHaveAccessibleName(/（在新窗口打开）$/)
+      await expect(link.getByRole('img')).toHaveAttribute('alt', strip!.title)
+    } finally {
+      expect((await patch(strip!.link ?? null)).ok()).toBe(true)
+    }
+  })
+
+  test('an emptied slot shows the page artwork at once, and the banners come back when re-enabled', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request)
+    const banners = (await slotBanners(request, 'cooperation/pc/top', token)).filter(
+      (banner) => banner.enabled,
+    )
+    expect(banners.length).toBeGreaterThan(0)
+    const slot = page.locator('[data-banner-slot="cooperation/pc/top"]')
+    await page.goto('/cooperation')
+    await expect(slot.locator('img').first()).toHaveAttribute('alt', banners[0]!.title)
+    await expect(slot).not.toHaveAttribute('data-banner-fallback')
+    const box = await slot.boundingBox()
+
+    try {
+      for (const banner of banners) await setEnabled(request, token, banner.id, false)
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/cooperation')
+            return slot.getAttribute('data-banner-fallback')
+          },
+          { timeout: 15_000 },
+        )
+        .toBe('')
+      await expect(slot.locator('img')).toHaveCount(0)
+      await expect(slot.locator('svg')).toHaveAttribute('aria-hidden', 'true')
+      await expect(slot.locator('svg')).toBeVisible()
+      // Same frame: the page does not move when the slot empties.
+      expect(await slot.boundingBox()).toEqual(box)
+      await expect(page.locator('h1')).toBeVisible()
+    } finally {
+      for (const banner of banners) await setEnabled(request, token, banner.id, true)
+    }
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/cooperation')
+          return slot.locator('img').count()
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0)
+  })
+
+  test('the home shows the four newest public articles, linked to their pages', async ({ page, request }) => {
+    const response = await request.get('/api/news?sort=-publishedAt,-id&limit=4&depth=0')
+    const newest = ((await response.json()) as { docs: NewsDoc[] }).docs
+    expect(newest).toHaveLength(4)
+    await page.goto('/')
+    const section = page.getByRole('region', { name: '最新资讯' })
+    const links = section.getByRole('listitem').getByRole('link')
+    await expect(links).toHaveCount(4)
+    expect(await links.allInnerTexts()).toEqual(newest.map((article) => article.title))
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+      newest.map((article) => `/news/detail/${article.type}/${article.id}`),
+    )
+    await expect(section.locator('time').first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/)
+    await expect(section.getByRole('link', { name: '更多资讯' })).toHaveAttribute('href', '/news')
+  })
+})
+
+test('the mobile home shows its banners and the latest news', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the mobile home')
+  const banners = await slotBanners(request, 'home/mobile/top')
+  expect(banners.length).toBeGreaterThan(0)
+  const response = await request.get('/api/news?sort=-publishedAt,-id&limit=4&depth=0')
+  const newest = ((await response.json()) as { docs: NewsDoc[] }).docs
+
+  await page.goto('/mobile')
+  const slot = page.locator('[data-banner-slot="home/mobile/top"]')
+  await expect(slot.locator('img').first()).toBeVisible()
+  await expect(slot.locator('img').first()).toHaveAttribute('alt', banners[0]!.title)
+  await expect(slot.locator('img')).toHaveCount(banners.length)
+  // Inside the first screen, under the heading.
+  const [heading, frame] = await Promise.all([page.locator('h1').boundingBox(), slot.boundingBox()])
+  expect(frame!.y).toBeGreaterThan(heading!.y)
+  expect(frame!.x).toBeGreaterThanOrEqual(0)
+  expect(frame!.x + frame!.width).toBeLessThanOrEqual(375)
+
+  const section = page.getByRole('region', { name: '最新资讯' })
+  const links = section.getByRole('listitem').getByRole('link')
+  await expect(links).toHaveCount(Math.min(4, newest.length))
+  expect(await links.allInnerTexts()).toEqual(newest.map((article) => article.title))
+  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+    newest.map((article) => `/mobile/news/carddetail?id=${article.id}`),
+  )
+  await section.getByRole('link', { name: '更多资讯' }).click()
+  await expect(page).toHaveURL(/\/mobile\/news$/)
+})
