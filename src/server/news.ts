@@ -148,10 +148,21 @@ export async function queryArticle(payload: Payload, id: number): Promise<NewsAr
   return toArticle(doc, older && toLink(older), newer && toLink(newer))
 }
 
+/** An article as staff preview it: with its status, which decides whether (and when) the public sees it. */
+export interface PreviewArticle extends NewsArticle {
+  status: News['status']
+}
+
 /** Any article, draft or scheduled, for staff previewing it in the admin. Never cached. */
-export async function queryPreviewArticle(payload: Payload, id: number): Promise<NewsArticle | null> {
-  const doc = await payload.findByID({ collection: 'news', id, depth: 1, overrideAccess: true, disableErrors: true })
-  return doc ? toArticle(doc as News, null, null) : null
+export async function queryPreviewArticle(payload: Payload, id: number): Promise<PreviewArticle | null> {
+  const doc = await payload.findByID({
+    collection: 'news',
+    id,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return doc ? { ...toArticle(doc as News, null, null), status: (doc as News).status } : null
 }
 
 /** The slot's active banners, lowest sort first. */

@@ -24,8 +24,7 @@ export const desktopRoutes = [
   '/plan/schoolpm',
   '/special/lanqiao',
   '/special/topic',
-  '/news/detail',
-  '/news/detail/company',
+  // A seeded article (the demo seed's first one); `/news/detail` and `/news/detail/{type}` redirect to the list.
   '/news/detail/company/1',
 ]
 

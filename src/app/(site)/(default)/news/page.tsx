@@ -1,11 +1,87 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { PageBanner } from '@/components/banners/PageBanner'
+import { NewsListItem } from '@/components/news/NewsListItem'
+import { NewsPagination } from '@/components/news/NewsPagination'
+import { NewsTypeTabs } from '@/components/news/NewsTypeTabs'
 import { PageView } from '@/components/page/PageView'
+import { findNewsType, NEWS_PAGE_SIZE } from '@/content/news-types'
 import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { newsTypeIntros } from '@/content/pages/news'
+import { newsListHref, parseNewsListQuery } from '@/lib/news-query'
+import { NEWS_FEED_PATH } from '@/server/metadata'
+import { getNewsList } from '@/server/news'
 
 const content = pageContent('/news')
 
-export const metadata = pageMetadata(content)
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export default function Page() {
-  return <PageView content={content} />
+/** The list for the URL's type and page; a malformed value or a page past the last is the 404 page. */
+async function loadList(searchParams: Props['searchParams']) {
+  const { type, page } = await searchParams
+  const query = parseNewsListQuery({ type, page })
+  if (!query.ok) notFound()
+  const list = await getNewsList(query.value.type, query.value.page, NEWS_PAGE_SIZE)
+  if (query.value.page > list.totalPages) notFound()
+  return { type: query.value.type, list }
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { type, list } = await loadList(searchParams)
+  const label = findNewsType(type)?.label
+  const title = [label, content.title, list.page > 1 ? `第${list.page}页` : null].filter(Boolean).join(' - ')
+  const description = type ? `${content.title} - ${label}：${newsTypeIntros[type]}` : content.description
+  const url = newsListHref('/news', type, list.page)
+  return {
+    title,
+    description,
+    alternates: { canonical: url, types: { 'application/rss+xml': NEWS_FEED_PATH } },
+    openGraph: { title, description, url, type: 'website' },
+  }
+}
+
+export default async function NewsPage({ searchParams }: Props) {
+  const { type, list } = await loadList(searchParams)
+  const label = findNewsType(type)?.label
+  return (
+    <PageView
+      content={{ ...content, intro: type ? newsTypeIntros[type] : content.intro }}
+      banner={<PageBanner type="news" pcFlag="pc" />}
+    >
+      <div className="bg-surface">
+        <div className="container-content pb-16 pt-8 md:pt-10">
+          <NewsTypeTabs active={type} />
+          <p className="mt-6 text-sm text-muted">
+            {label ?? '全部资讯'}共 {list.total} 篇
+            {list.totalPages > 1 ? `，第 ${list.page}/${list.totalPages} 页` : ''}
+          </p>
+          {list.list.length ? (
+            <ul className="mt-4 grid gap-5">
+              {list.list.map((article) => (
+                <li key={article.id}>
+                  <NewsListItem article={article} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+              <p className="text-lg font-semibold text-ink">{label ?? '资讯'}栏目暂时还没有文章</p>
+              <p className="mt-2 text-muted">新内容发布后会第一时间出现在这里，先看看其他类别的资讯吧。</p>
+              {type ? (
+                <Link
+                  href="/news"
+                  className="mt-6 inline-block rounded-full bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700"
+                >
+                  查看全部资讯
+                </Link>
+              ) : null}
+            </div>
+          )}
+          <NewsPagination type={type} page={list.page} totalPages={list.totalPages} />
+        </div>
+      </div>
+    </PageView>
+  )
 }

@@ -1,31 +1,75 @@
-import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
-import { PageView } from '@/components/page/PageView'
+import { ArticleJsonLd } from '@/components/news/ArticleJsonLd'
+import { ArticleView } from '@/components/news/ArticleView'
 import { findNewsType } from '@/content/news-types'
-import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { newsListHref, parseNewsId } from '@/lib/news-query'
+import { getSiteUrl } from '@/lib/site-url'
+import { NEWS_FEED_PATH } from '@/server/metadata'
+import { getArticle, getFeed } from '@/server/news'
+import { getSiteSettings } from '@/server/settings'
 
-const content = pageContent('/news/detail')
+/** How many of the newest articles are rendered at build time; the others on their first visit, then cached. */
+const PRERENDERED_ARTICLES = 20
 
-type Params = { params: Promise<{ params?: string[] }> }
+type Props = { params: Promise<{ params?: string[] }> }
 
-export const metadata = pageMetadata(content)
+export async function generateStaticParams() {
+  const newest = await getFeed(PRERENDERED_ARTICLES)
+  return newest.map((article) => ({ params: [article.type, String(article.id)] }))
+}
 
-/** `/news/detail/{type?}/{id?}`: both segments optional, nothing beyond them. */
-export default async function NewsDetailPage({ params }: Params) {
+/**
+ * `/news/detail/{type?}/{id?}`: without an id, the list of that type; an id that is not a public article, the
+ * 404 page; a type other than the article's, a permanent redirect to its canonical path.
+ */
+async function loadArticle(params: Props['params']) {
   const segments = (await params).params ?? []
   if (segments.length > 2) notFound()
-  const type = findNewsType(segments[0])
+  const [typeSegment, idSegment] = segments
+  if (idSegment === undefined) redirect(newsListHref('/news', findNewsType(typeSegment)?.slug ?? null))
+  const id = parseNewsId(idSegment)
+  if (!id.ok) notFound()
+  const article = await getArticle(id.value)
+  if (!article) notFound()
+  if (article.type !== typeSegment) permanentRedirect(article.path)
+  return article
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = await loadArticle(params)
+  const siteUrl = getSiteUrl()
+  const cover = article.cover
+  return {
+    title: article.seoTitle,
+    description: article.seoDescription,
+    alternates: { canonical: article.path, types: { 'application/rss+xml': NEWS_FEED_PATH } },
+    openGraph: {
+      type: 'article',
+      title: article.seoTitle,
+      description: article.seoDescription,
+      url: `${siteUrl}${article.path}`,
+      publishedTime: article.publishedAt,
+      modifiedTime: article.updatedAt,
+      section: article.typeLabel,
+      authors: article.author ? [article.author] : undefined,
+      images: cover
+        ? [{ url: `${siteUrl}${cover.url}`, width: cover.width, height: cover.height, alt: cover.alt }]
+        : undefined,
+    },
+  }
+}
+
+export default async function NewsDetailPage({ params }: Props) {
+  const article = await loadArticle(params)
+  const { brandName } = await getSiteSettings()
+  const siteUrl = getSiteUrl()
+  const url = `${siteUrl}${article.path}`
   return (
-    <PageView content={content}>
-      <div className="container-content py-8">
-        <p>
-          <Link className="text-brand-600 underline" href={type ? `/news?type=${type.slug}` : '/news'}>
-            {type ? `查看全部${type.label}` : '返回资讯列表'}
-          </Link>
-        </p>
-      </div>
-    </PageView>
+    <>
+      <ArticleJsonLd article={article} url={url} siteUrl={siteUrl} publisher={brandName} />
+      <ArticleView article={article} url={url} />
+    </>
   )
 }
