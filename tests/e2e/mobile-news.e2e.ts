@@ -45,6 +45,8 @@ test('the first list is in the server-rendered page, with tabs that link to the 
   })
   const page = await context.newPage()
   await page.goto('/mobile/news')
+  // The news banner slot (its banner, or the news artwork when none is published) tops the page.
+  await expect(page.locator('main > :first-child [data-banner-slot="news/mobile/top"]')).toBeVisible()
   const count = await cards(page).count()
   expect(count).toBeGreaterThan(0)
   expect(count).toBeLessThanOrEqual(NEWS_PAGE_SIZE)
@@ -88,6 +90,11 @@ test('a type tab switches the list through the API, without a page load', async 
 
   await expect(page).toHaveURL(/\/mobile\/news$/)
   expect(documents).toEqual([])
+  // Not a route change: the route loading bar stays idle.
+  await expect(page.locator('[role="progressbar"][aria-label="页面加载进度"]')).toHaveAttribute(
+    'data-status',
+    'idle',
+  )
   // The route still shows the fixed top bar of `mobile-news`.
   await expect
     .poll(() =>

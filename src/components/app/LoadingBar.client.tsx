@@ -13,12 +13,14 @@ import { useLoadingBarStore } from '@/stores/loading-bar'
 
 /**
  * A same-site link to another page, clicked without modifiers: a client navigation is about to start.
- * (`defaultPrevented` is not checked: next/link always prevents the default to navigate itself.)
+ * (`defaultPrevented` is not checked: next/link always prevents the default to navigate itself, so a link
+ * whose click a component handles in place, like the mobile news tabs, says so with `data-handled-in-place`.)
  */
 function isNavigationClick(event: MouseEvent): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false
+  if (anchor.hasAttribute('data-handled-in-place')) return false
   const url = new URL(anchor.href, window.location.href)
   if (url.origin !== window.location.origin) return false
   return url.pathname !== window.location.pathname || url.search !== window.location.search

@@ -30,7 +30,7 @@ function NeighbourLink({ label, link }: { label: string; link: NewsLink | null }
 export function MobileArticle({ article }: { article: NewsArticle }) {
   const listPath = mobileNewsListPath(article.type)
   return (
-    <div className="bg-surface px-4 py-4">
+    <div className="px-4 py-4">
       <article className="overflow-hidden rounded-2xl bg-white shadow-[0_2px_12px_rgb(15_31_61/0.08)]">
         {article.cover ? (
           <Image

@@ -82,19 +82,23 @@ export function NewsFeed({
   const loadingMore = pending?.kind === 'more'
   return (
     <>
-      <nav aria-label="资讯分类" className="px-4">
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-3 [scrollbar-width:none]">
+      <nav aria-label="资讯分类" className="mt-3 px-4">
+        <ul
+          className="grid border-b border-slate-200"
+          style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
+        >
           {tabs.map((tab) => {
             const active = tab.slug === current
             return (
-              <li key={tab.label} className="shrink-0">
+              <li key={tab.label}>
                 <Link
                   href={mobileNewsListPath(tab.slug)}
                   prefetch={switchable ? false : undefined}
+                  data-handled-in-place={switchable ? '' : undefined}
                   aria-current={active ? (switchable ? 'true' : 'page') : undefined}
                   onClick={(event) => switchTo(event, tab.slug)}
-                  className={`inline-flex h-9 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap ${
-                    active ? 'bg-brand-600 text-white' : 'bg-surface text-muted active:bg-brand-50'
+                  className={`-mb-px flex h-11 items-center justify-center border-b-2 text-sm whitespace-nowrap focus-visible:outline-offset-[-2px] ${
+                    active ? 'border-brand-600 font-semibold text-brand-700' : 'border-transparent text-muted'
                   }`}
                 >
                   {tab.label}
@@ -109,7 +113,7 @@ export function NewsFeed({
         {announcement}
       </p>
 
-      <div className="px-4 pb-8">
+      <div className="px-4 pt-4 pb-8">
         {newsList.list.length ? (
           <ul
             ref={listRef}

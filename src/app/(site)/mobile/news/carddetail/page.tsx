@@ -56,11 +56,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function MobileNewsCardDetailPage({ searchParams }: Props) {
   const article = await findArticle(searchParams)
   return (
-    <>
+    <div className="bg-surface">
       <MobileArticle article={article} />
       {content.sections.map((section) => (
         <NewsCallout key={section.id} section={section} />
       ))}
-    </>
+    </div>
   )
 }
