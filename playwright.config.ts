@@ -22,12 +22,16 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'zh-CN', timezoneId: 'Asia/Shanghai' },
   projects: [
+    // Signs staff in once; the tests that act as staff reuse that session (tests/e2e/staff.ts).
+    { name: 'setup', testMatch: '**/*.setup.ts', use: { userAgent: DESKTOP_UA } },
     {
       name: 'desktop',
+      dependencies: ['setup'],
       use: { viewport: { width: 1440, height: 900 }, userAgent: DESKTOP_UA },
     },
     {
       name: 'mobile',
+      dependencies: ['setup'],
       use: {
         viewport: { width: 375, height: 812 },
         userAgent: IPHONE_UA,

@@ -23,6 +23,16 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 [ -x /usr/lib/postgresql/15/bin/initdb ] || echo "warning: PostgreSQL 15 binaries not found; the PostgreSQL integration test will fail"
 
+step "Generated files are current (Payload's admin import map and types)"
+generated=("src/app/(payload)/admin/importMap.js" "src/payload-types.ts")
+npm run generate:importmap
+npm run generate:types
+if ! git diff --quiet -- "${generated[@]}"; then
+  git --no-pager diff --stat -- "${generated[@]}"
+  echo "The generated files above were stale: commit them (npm run generate:importmap && npm run generate:types)." >&2
+  exit 1
+fi
+
 step "Lint"
 npm run lint
 

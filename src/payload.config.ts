@@ -48,11 +48,17 @@ export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?:
     admin: {
       user: Admins.slug,
       meta: { titleSuffix: ' - 内容管理' },
+      // Gravatar is an outside request (and unreachable in mainland China): the built-in icon instead.
+      avatar: 'default',
       importMap: { baseDir: dirname },
     },
     i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
     collections: [News, Banners, Media, Leads, Admins, Members],
-    upload: { limits: { fileSize: MEDIA_MAX_BYTES }, abortOnLimit: true, responseOnLimit: MEDIA_TOO_LARGE_MESSAGE },
+    upload: {
+      limits: { fileSize: MEDIA_MAX_BYTES },
+      abortOnLimit: true,
+      responseOnLimit: MEDIA_TOO_LARGE_MESSAGE,
+    },
     globals: [SiteSettings],
     editor: lexicalEditor(),
     db: database(databaseUrl),

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from '../../src/lib/constants'
+import { staffAuth } from './staff'
 
 interface BannerDoc {
   id: number
@@ -15,10 +16,8 @@ interface NewsDoc {
   type: string
 }
 
-const ADMIN = { email: 'admin@example.com', password: 'Admin@123456' }
-
 /** The slot's banners as the public REST API gives them (enabled and active), in the order pages show them. */
-async function slotBanners(request: APIRequestContext, slot: string, token?: string): Promise<BannerDoc[]> {
+async function slotBanners(request: APIRequestContext, slot: string, asStaff = false): Promise<BannerDoc[]> {
   const [type, pcFlag, location] = slot.split('/')
   const query = new URLSearchParams({
     'where[type][equals]': type!,
@@ -29,22 +28,16 @@ async function slotBanners(request: APIRequestContext, slot: string, token?: str
     limit: '50',
   })
   const response = await request.get(`/api/banners?${query}`, {
-    headers: token ? { Authorization: `JWT ${token}` } : {},
+    headers: asStaff ? staffAuth() : {},
   })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: BannerDoc[] }).docs
 }
 
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post('/api/admins/login', { data: ADMIN })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
-
-async function setEnabled(request: APIRequestContext, token: string, id: number, enabled: boolean) {
+async function setEnabled(request: APIRequestContext, id: number, enabled: boolean) {
   const response = await request.patch(`/api/banners/${id}`, {
     data: { enabled },
-    headers: { Authorization: `JWT ${token}` },
+    headers: staffAuth(),
   })
   expect(response.ok(), `PATCH banner ${id}`).toBe(true)
 }
@@ -225,12 +218,11 @@ test.describe('banner slots', () => {
     // The promotional strip's single banner: an outside address opens in a new window and says so.
     const [strip] = await slotBanners(request, 'home/pc/middle')
     expect(strip).toBeDefined()
-    const token = await adminToken(request)
     const external = 'https://www.example.com/promotion'
     const patch = (link: string | null | undefined) =>
       request.patch(`/api/banners/${strip!.id}`, {
         data: { link },
-        headers: { Authorization: `JWT ${token}` },
+        headers: staffAuth(),
       })
     expect((await patch(external)).ok()).toBe(true)
     try {
@@ -255,8 +247,7 @@ test.describe('banner slots', () => {
     page,
     request,
   }) => {
-    const token = await adminToken(request)
-    const banners = (await slotBanners(request, 'cooperation/pc/top', token)).filter(
+    const banners = (await slotBanners(request, 'cooperation/pc/top', true)).filter(
       (banner) => banner.enabled,
     )
     expect(banners.length).toBeGreaterThan(0)
@@ -267,7 +258,7 @@ test.describe('banner slots', () => {
     const box = await slot.boundingBox()
 
     try {
-      for (const banner of banners) await setEnabled(request, token, banner.id, false)
+      for (const banner of banners) await setEnabled(request, banner.id, false)
       await expect
         .poll(
           async () => {
@@ -284,7 +275,7 @@ test.describe('banner slots', () => {
       expect(await slot.boundingBox()).toEqual(box)
       await expect(page.locator('h1')).toBeVisible()
     } finally {
-      for (const banner of banners) await setEnabled(request, token, banner.id, true)
+      for (const banner of banners) await setEnabled(request, banner.id, true)
     }
     await expect
       .poll(

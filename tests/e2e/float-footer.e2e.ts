@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { siteDefaults } from '../../src/globals/SiteSettings/defaults'
+import { staffAuth } from './staff'
 
 // A page of the default desktop layout, long enough to scroll well past the affix threshold.
 const PAGE = '/school-yard'
-const ADMIN = { email: 'admin@example.com', password: 'Admin@123456' }
 
 type Settings = typeof siteDefaults
 
@@ -175,11 +175,8 @@ test.describe('message panel (no customer-service id configured)', () => {
 
     // Nobody reads leads without signing in as staff.
     expect((await request.get('/api/leads')).status()).toBe(403)
-    const login = await request.post('/api/admins/login', { data: ADMIN })
-    expect(login.ok()).toBe(true)
-    const { token } = (await login.json()) as { token: string }
     const found = await request.get(`/api/leads?where[name][equals]=${encodeURIComponent(name)}`, {
-      headers: { Authorization: `JWT ${token}` },
+      headers: staffAuth(),
     })
     expect(found.ok()).toBe(true)
     const { docs } = (await found.json()) as { docs: Record<string, unknown>[] }

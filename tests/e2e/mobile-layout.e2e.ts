@@ -178,7 +178,8 @@ test.describe('mobile home', () => {
       await scrollTo(page, above)
       await expect(stickyBar(page)).toBeVisible()
       await expect(stickyBar(page).getByRole('button', { name: '打开菜单' })).toBeVisible()
-      expect((await stickyBar(page).boundingBox())?.y).toBe(0)
+      // It slides in (200 ms): wait for the end of the transition.
+      await expect.poll(async () => (await stickyBar(page).boundingBox())?.y).toBe(0)
       await scrollTo(page, below)
       await expect(stickyBar(page)).toBeHidden()
       await scrollTo(page, above)

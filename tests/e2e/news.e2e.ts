@@ -1,5 +1,7 @@
 import { type APIResponse, expect, type Locator, type Page, test } from '@playwright/test'
 
+import { staffAuth, staffCookies } from './staff'
+
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the desktop news pages (phones are sent to /mobile/news)')
 })
@@ -219,6 +221,8 @@ test('an unknown or malformed id is the 404 page; a wrong type redirects to the 
 
 test('an article has its own metadata, canonical link and NewsArticle JSON-LD', async ({ page }) => {
   const { title, path } = await openFirstArticle(page, 'training')
+  // After a client-side navigation React swaps the hoisted head tags: wait until only the article's is left.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
   expect(new URL(canonical!).pathname).toBe(path)
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
@@ -240,13 +244,10 @@ test('an article has its own metadata, canonical link and NewsArticle JSON-LD', 
 })
 
 test('the preview is 404 for visitors and shows a draft to signed-in staff', async ({ page, request }) => {
-  const login = await page.request.post('/api/admins/login', {
-    data: { email: 'admin@example.com', password: 'Admin@123456' },
-  })
-  expect(login.ok()).toBe(true)
-  // The login also set the session cookie for page visits; API writes without an Origin header (not a browser)
-  // are refused by Payload's CSRF check on cookies, so they carry the token.
-  const auth = { Authorization: `JWT ${(await login.json()).token}` }
+  // The staff session's cookie for page visits; API writes without an Origin header (not a browser) are
+  // refused by Payload's CSRF check on cookies, so they carry the token.
+  await page.context().addCookies(staffCookies())
+  const auth = staffAuth()
   const title = `预览测试草稿 ${Date.now()}`
   const created = await page.request.post('/api/news', {
     headers: auth,

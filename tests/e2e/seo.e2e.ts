@@ -24,7 +24,9 @@ test('sitemap.xml lists the public pages and every published article, never draf
   expect(published.docs.map((doc) => doc.title).join()).not.toMatch(/草稿示例|定时发布示例/)
 })
 
-test('robots.txt keeps crawlers out of the back office and points to the sitemap', async ({ request }, testInfo) => {
+test('robots.txt keeps crawlers out of the back office and points to the sitemap', async ({
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one device is enough for a machine-readable file')
   const text = await (await request.get('/robots.txt')).text()
   expect(text).toMatch(/Disallow: \/admin/)
@@ -32,7 +34,10 @@ test('robots.txt keeps crawlers out of the back office and points to the sitemap
   expect(text).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)
 })
 
-test('the RSS feed carries the newest articles with links to their pages', async ({ request, page }, testInfo) => {
+test('the RSS feed carries the newest articles with links to their pages', async ({
+  request,
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one device is enough for a machine-readable file')
   const response = await request.get('/news/rss.xml')
   expect(response.status()).toBe(200)
