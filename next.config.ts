@@ -30,6 +30,13 @@ const nextConfig: NextConfig = {
   async headers() {
     const security = [
       { key: 'X-Content-Type-Options', value: 'nosniff' },
+      // Scripts are not restricted here (Next's inline bootstrap and the chat widget); framing, plugins, <base>
+      // and form targets are.
+      {
+        key: 'Content-Security-Policy',
+        value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
+      },
+      { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
       { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
       { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
       ...(process.env.SITE_URL?.startsWith('https://')

@@ -11,6 +11,8 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 
 export { DESKTOP_UA, IPHONE_UA }
 
+const desktop = { viewport: { width: 1440, height: 900 }, userAgent: DESKTOP_UA }
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -27,11 +29,13 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
-      use: { viewport: { width: 1440, height: 900 }, userAgent: DESKTOP_UA },
+      testIgnore: 'publishing/**',
+      use: desktop,
     },
     {
       name: 'mobile',
       dependencies: ['setup'],
+      testIgnore: 'publishing/**',
       use: {
         viewport: { width: 375, height: 812 },
         userAgent: IPHONE_UA,
@@ -39,6 +43,14 @@ export default defineConfig({
         hasTouch: true,
         deviceScaleFactor: 2,
       },
+    },
+    // Tests that change what the public sees (publish, schedule, delete) run after the others, so pages
+    // compared with the API elsewhere do not change under them.
+    {
+      name: 'publishing',
+      dependencies: ['desktop', 'mobile'],
+      testMatch: 'publishing/**/*.e2e.ts',
+      use: desktop,
     },
   ],
   // The production build made by `npm run test:all` (or scripts/e2e-prepare.mjs), on its own database.

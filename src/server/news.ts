@@ -8,12 +8,13 @@ import { cache } from 'react'
 import { publicBannerWhere } from '@/collections/Banners/access'
 import { findNeighbours, type NeighbourDoc } from '@/collections/News/neighbours'
 import type { BannerDevice, BannerLocation, BannerType } from '@/content/banner-slots'
-import { articlePath, findNewsType, NEWS_REVALIDATE_SECONDS, type NewsTypeSlug } from '@/content/news-types'
+import { articlePath, findNewsType, type NewsTypeSlug } from '@/content/news-types'
 import type { NewsListQuery } from '@/lib/news-query'
 import type { Banner, Media, News } from '@/payload-types'
 
 import { bannerSlotTag, NEWS_LIST_TAG, newsArticleTag } from './cache-tags'
 import { getPayloadClient } from './payload'
+import { publicationClock } from './publication-schedule'
 
 export interface ImageRef {
   /** Path on this site (`/api/media/file/...`), so next/image serves it from any host name. */
@@ -62,8 +63,6 @@ export interface BannerItem {
   link: string | null
   image: ImageRef
 }
-
-const cacheOptions = (tags: string[]) => ({ tags, revalidate: NEWS_REVALIDATE_SECONDS })
 
 function sitePath(url: string) {
   const parsed = new URL(url, 'http://site.invalid')
@@ -219,37 +218,43 @@ export async function queryFeed(payload: Payload, limit: number): Promise<FeedEn
   }))
 }
 
-// Cached readers for pages: revalidated by tag when staff publish, and after NEWS_REVALIDATE_SECONDS anyway
-// (that is how a scheduled article appears at its time).
+/**
+ * A cached read for pages: expired by `tags` when staff save, keyed and timed by the publication clock so a
+ * scheduled article or banner shows at its time, and read again after NEWS_REVALIDATE_SECONDS anyway.
+ */
+async function cachedRead<T>(read: () => Promise<T>, keyParts: string[], tags: string[]): Promise<T> {
+  const window = await publicationClock.current()
+  return unstable_cache(read, [...keyParts, `clock:${window.key}`], { tags, revalidate: window.revalidate })()
+}
 
 export const getNewsList = cache((type: NewsTypeSlug | null, page: number, pageSize: number) =>
-  unstable_cache(
+  cachedRead(
     async () => queryNewsList(await getPayloadClient(), { type, page, pageSize }),
     ['news-list', String(type), String(page), String(pageSize)],
-    cacheOptions([NEWS_LIST_TAG]),
-  )(),
+    [NEWS_LIST_TAG],
+  ),
 )
 
 export const getArticle = cache((id: number) =>
-  unstable_cache(
+  cachedRead(
     async () => queryArticle(await getPayloadClient(), id),
     ['news-article', String(id)],
-    cacheOptions([newsArticleTag(id)]),
-  )(),
+    [newsArticleTag(id)],
+  ),
 )
 
 export const getBanners = cache((type: BannerType, pcFlag: BannerDevice, location: BannerLocation) =>
-  unstable_cache(
+  cachedRead(
     async () => queryBanners(await getPayloadClient(), type, pcFlag, location),
     ['banners', type, pcFlag, location],
-    cacheOptions([bannerSlotTag(type, pcFlag, location)]),
-  )(),
+    [bannerSlotTag(type, pcFlag, location)],
+  ),
 )
 
 export const getFeed = cache((limit: number) =>
-  unstable_cache(
+  cachedRead(
     async () => queryFeed(await getPayloadClient(), limit),
     ['news-feed', String(limit)],
-    cacheOptions([NEWS_LIST_TAG]),
-  )(),
+    [NEWS_LIST_TAG],
+  ),
 )

@@ -1,11 +1,15 @@
 import type { PayloadRequest } from 'payload'
 
+import { resetPublicationClock } from './publication-clock'
+
 /**
  * Expires the given cache tags at once (the next visit renders fresh content). Outside a Next.js server
  * (the CLI seed, integration tests) there is no cache, and the call is skipped.
  */
 export async function expireTags(req: PayloadRequest, tags: Iterable<string>) {
   if (req.context.disableRevalidate) return
+  // A save may have scheduled something sooner than the clock knows.
+  resetPublicationClock()
   const unique = [...new Set(tags)]
   try {
     const { revalidateTag } = await import('next/cache')

@@ -1,6 +1,6 @@
 import { type APIResponse, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { staffAuth, staffCookies } from './staff'
+import { richText, staffAuth, staffCookies } from './staff'
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the desktop news pages (phones are sent to /mobile/news)')
@@ -256,36 +256,7 @@ test('the preview is 404 for visitors and shows a draft to signed-in staff', asy
       type: 'company',
       status: 'draft',
       summary: '只有登录的工作人员能预览这篇草稿。',
-      body: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: 'ltr',
-              format: '',
-              indent: 0,
-              textFormat: 0,
-              children: [
-                {
-                  type: 'text',
-                  version: 1,
-                  text: '草稿的正文。',
-                  format: 0,
-                  detail: 0,
-                  mode: 'normal',
-                  style: '',
-                },
-              ],
-            },
-          ],
-        },
-      },
+      body: richText('草稿的正文。'),
     },
   })
   expect(created.status()).toBe(201)

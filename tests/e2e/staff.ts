@@ -25,3 +25,22 @@ export function staffAuth(): { Authorization: string } {
 export function staffCookies(): Cookie[] {
   return (JSON.parse(readFileSync(STAFF_STATE_PATH, 'utf8')) as { cookies: Cookie[] }).cookies
 }
+
+/** A one-paragraph rich-text body as Payload's Lexical editor stores it. */
+export function richText(text: string) {
+  const node = { version: 1, direction: 'ltr', format: '', indent: 0 }
+  return {
+    root: {
+      ...node,
+      type: 'root',
+      children: [
+        {
+          ...node,
+          type: 'paragraph',
+          textFormat: 0,
+          children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    },
+  }
+}

@@ -405,3 +405,36 @@ describe('GET /api/port/news/banners/{type}/{pcFlag}/{location}', () => {
     ).toEqual(['链接须是站内路径（以 / 开头）或 http(s) 网址'])
   })
 })
+
+describe('the next moment public content changes by the clock', () => {
+  it('is the earliest of a scheduled article, a banner opening and a banner closing, never a past one', async () => {
+    const { queryNextPublication } = await import('@/server/publication-schedule')
+    const at = (ms: number) => new Date(now + ms).toISOString()
+    // So far: the article `future` (in 5 days) and the banner 未开始 (opens in 1 day).
+    expect(await queryNextPublication(payload, new Date())).toBe(Date.parse(at(DAY)))
+
+    const closing = await payload.create({
+      collection: 'banners',
+      data: {
+        title: '即将结束',
+        type: 'news',
+        pcFlag: 'pc',
+        location: 'top',
+        image: coverId,
+        activeTo: at(DAY / 2),
+      },
+    })
+    expect(await queryNextPublication(payload, new Date())).toBe(Date.parse(at(DAY / 2)))
+
+    const soon = await article('clock', { type: 'industry', publishedAt: at(DAY / 4) })
+    expect(await queryNextPublication(payload, new Date())).toBe(Date.parse(at(DAY / 4)))
+    // A draft with a future time is not a moment: it goes public only when staff publish it.
+    await payload.update({ collection: 'news', id: soon.id, data: { status: 'draft' } })
+    expect(await queryNextPublication(payload, new Date())).toBe(Date.parse(at(DAY / 2)))
+    // A disabled banner has no window either.
+    await payload.update({ collection: 'banners', id: closing.id, data: { enabled: false } })
+    expect(await queryNextPublication(payload, new Date())).toBe(Date.parse(at(DAY)))
+    // Seen from after every moment: nothing left.
+    expect(await queryNextPublication(payload, new Date(now + 10 * DAY))).toBeNull()
+  })
+})

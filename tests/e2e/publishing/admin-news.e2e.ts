@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { STAFF_STATE_PATH } from './staff'
+import { STAFF_STATE_PATH } from '../staff'
 
 // Staff are signed in once for the run (staff.setup.ts); admin.e2e.ts tests the sign-in form itself.
 test.use({ storageState: STAFF_STATE_PATH })
@@ -28,8 +28,7 @@ const listLink = (page: Page, title: string) => page.getByRole('main').getByRole
 
 test('staff publish, withdraw, republish and delete an article in the admin; /news follows each step', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office is used on a desktop')
+}) => {
   const title = `后台发布测试 ${Date.now()}`
   const body = '这是后台发布测试的正文。'
 
