@@ -4,7 +4,6 @@ import { SESSION_HINT_COOKIE } from './edu-contract'
 import { request, type ApiBody } from './request'
 import type { UserProfile } from '@/stores/user'
 
-
 export function hasSessionHint(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`))
 }

@@ -96,7 +96,9 @@ export const Banners: CollectionConfig = {
       type: 'text',
       label: '链接',
       validate: (value: unknown) =>
-        !value || (typeof value === 'string' && isBannerLink(value)) || '链接须是站内路径（以 / 开头）或 http(s) 网址',
+        !value ||
+        (typeof value === 'string' && isBannerLink(value)) ||
+        '链接须是站内路径（以 / 开头）或 http(s) 网址',
     },
     {
       type: 'row',
@@ -113,13 +115,19 @@ export const Banners: CollectionConfig = {
           name: 'activeFrom',
           type: 'date',
           label: '开始时间',
-          admin: { width: '25%', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
+          admin: {
+            width: '25%',
+            date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' },
+          },
         },
         {
           name: 'activeTo',
           type: 'date',
           label: '结束时间',
-          admin: { width: '25%', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
+          admin: {
+            width: '25%',
+            date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' },
+          },
           validate: (value: unknown, { siblingData }: { siblingData: { activeFrom?: string | null } }) =>
             !value || !siblingData.activeFrom || new Date(String(value)) > new Date(siblingData.activeFrom)
               ? true

@@ -24,7 +24,9 @@ export async function findNeighbours(
     const placed: Where = {
       or: [
         { publishedAt: { [before ? 'less_than' : 'greater_than']: at } },
-        { and: [{ publishedAt: { equals: at } }, { id: { [before ? 'less_than' : 'greater_than']: doc.id } }] },
+        {
+          and: [{ publishedAt: { equals: at } }, { id: { [before ? 'less_than' : 'greater_than']: doc.id } }],
+        },
       ],
     }
     const found = await payload.find({

@@ -8,7 +8,11 @@ const slotTag = (doc: Partial<Banner> | null | undefined) =>
   doc?.type && doc.pcFlag && doc.location ? [bannerSlotTag(doc.type, doc.pcFlag, doc.location)] : []
 
 /** A banner changed: the slot it is in, and the slot it left. */
-export const revalidateBannerAfterChange: CollectionAfterChangeHook<Banner> = async ({ doc, previousDoc, req }) => {
+export const revalidateBannerAfterChange: CollectionAfterChangeHook<Banner> = async ({
+  doc,
+  previousDoc,
+  req,
+}) => {
   await expireTags(req, [...slotTag(doc), ...slotTag(previousDoc)])
   return doc
 }

@@ -13,7 +13,11 @@ async function neighbourIds(req: PayloadRequest, doc: News | null | undefined): 
 }
 
 /** An article changed: its page, its neighbours' pages (old and new place) and every list. */
-export const revalidateNewsAfterChange: CollectionAfterChangeHook<News> = async ({ doc, previousDoc, req }) => {
+export const revalidateNewsAfterChange: CollectionAfterChangeHook<News> = async ({
+  doc,
+  previousDoc,
+  req,
+}) => {
   if (req.context.disableRevalidate) return doc
   const ids = [doc.id, ...(await neighbourIds(req, doc)), ...(await neighbourIds(req, previousDoc))]
   await expireTags(req, [NEWS_LIST_TAG, ...ids.map(newsArticleTag)])
