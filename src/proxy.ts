@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { deviceRedirectTarget } from '@/lib/device-redirect'
 import { errorDocument } from '@/lib/error-document'
+import { newsListPublicHref, newsListRoutePath } from '@/lib/news-query'
 import {
   applyRouteMiddleware,
   findNamedRoute,
@@ -9,6 +10,8 @@ import {
   routeMiddlewareRegistry,
   UnknownMiddlewareError,
 } from '@/lib/route-middleware'
+
+const isNewsList = (pathname: string) => pathname === '/news' || pathname === '/news/'
 
 /** Builds the proxy over a route table and middleware registry (tests pass their own). */
 export function createProxy(routes = namedRoutes, registry = routeMiddlewareRegistry) {
@@ -18,6 +21,11 @@ export function createProxy(routes = namedRoutes, registry = routeMiddlewareRegi
     let response: NextResponse
     if (target) {
       response = NextResponse.redirect(new URL(target, request.url), 302)
+    } else if (isNewsList(pathname)) {
+      response = NextResponse.rewrite(new URL(newsListRoutePath(request.nextUrl.searchParams), request.url))
+    } else if (newsListPublicHref(pathname)) {
+      // The static route behind the list has one public address.
+      response = NextResponse.redirect(new URL(newsListPublicHref(pathname)!, request.url), 308)
     } else {
       const route = findNamedRoute(pathname, routes)
       try {

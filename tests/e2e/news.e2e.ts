@@ -106,6 +106,27 @@ test('the crawlable page links lead to page 2, which lists other articles', asyn
   expect(secondPage).not.toEqual(firstPage)
 })
 
+test('list pages are static: every tab and page is served from the cache, whatever else the query says', async ({
+  request,
+}) => {
+  for (const url of [
+    '/news',
+    '/news?type=company',
+    '/news?page=2',
+    '/news?type=industry&utm_source=wechat',
+  ]) {
+    await request.get(url)
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(200)
+    expect(response.headers()['x-nextjs-cache'], url).toMatch(/^(HIT|STALE)$/)
+    expect(response.headers()['cache-control'], url).toContain('s-maxage=')
+  }
+  // The static route behind them has a single public address.
+  const internal = await request.get('/news/list/company/1', { maxRedirects: 0 })
+  expect(internal.status()).toBe(308)
+  expect(locations(internal)).toEqual(['/news?type=company'])
+})
+
 test('bad list parameters and pages past the end are the 404 page', async ({ request }) => {
   for (const url of ['/news?type=nope', '/news?page=0', '/news?page=abc', '/news?page=9999']) {
     const response = await request.get(url)

@@ -64,4 +64,40 @@ describe('proxy', () => {
     ).toBe('/mobile/news?type=company')
     expect(response.headers.get('vary')).toContain('User-Agent')
   })
+
+  const desktop =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0'
+
+  it('serves the news list from its static route: /news?type=&page= is rewritten, other query values kept', () => {
+    const rewritten = (path: string) => {
+      const response = createProxy()(request(path, desktop))
+      expect(response.status, path).toBe(200)
+      const target = new URL(response.headers.get('x-middleware-rewrite')!)
+      return target.pathname
+    }
+    expect(rewritten('/news')).toBe('/news/list/all/1')
+    expect(rewritten('/news/')).toBe('/news/list/all/1')
+    expect(rewritten('/news?type=company')).toBe('/news/list/company/1')
+    expect(rewritten('/news?page=3&utm_source=wechat')).toBe('/news/list/all/3')
+    expect(rewritten('/news?type=training&page=2')).toBe('/news/list/training/2')
+    // Malformed values reach the page, which answers 404; they cannot escape the route.
+    expect(rewritten('/news?type=../../admin&page=x')).toBe('/news/list/..%2F..%2Fadmin/x')
+  })
+
+  it('sends a visit to the static route itself to the public list address', () => {
+    const location = (path: string) => {
+      const response = createProxy()(request(path, desktop))
+      expect(response.status, path).toBe(308)
+      const url = new URL(response.headers.get('location')!)
+      return url.pathname + url.search
+    }
+    expect(location('/news/list/all/1')).toBe('/news')
+    expect(location('/news/list/company/1')).toBe('/news?type=company')
+    expect(location('/news/list/all/2')).toBe('/news?page=2')
+  })
+
+  it('leaves the article pages alone', () => {
+    const response = createProxy()(request('/news/detail/company/1', desktop))
+    expect(response.headers.get('x-middleware-next')).toBe('1')
+  })
 })

@@ -7,29 +7,41 @@ import { NewsListItem } from '@/components/news/NewsListItem'
 import { NewsPagination } from '@/components/news/NewsPagination'
 import { NewsTypeTabs } from '@/components/news/NewsTypeTabs'
 import { PageView } from '@/components/page/PageView'
-import { findNewsType, NEWS_PAGE_SIZE } from '@/content/news-types'
+import { findNewsType, NEWS_PAGE_SIZE, newsTypes } from '@/content/news-types'
 import { pageContent } from '@/content/pages'
 import { newsTypeIntros } from '@/content/pages/news'
-import { newsListHref, parseNewsListQuery } from '@/lib/news-query'
+import { NEWS_LIST_ALL, newsListHref, parseNewsListQuery } from '@/lib/news-query'
 import { NEWS_FEED_PATH } from '@/server/metadata'
 import { getNewsList } from '@/server/news'
 
 const content = pageContent('/news')
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: Promise<{ type: string; page: string }> }
 
-/** The list for the URL's type and page; a malformed value or a page past the last is the 404 page. */
-async function loadList(searchParams: Props['searchParams']) {
-  const { type, page } = await searchParams
-  const query = parseNewsListQuery({ type, page })
+/** The first page of every tab is rendered at build time; other pages on their first visit, then cached. */
+export function generateStaticParams() {
+  return [NEWS_LIST_ALL, ...newsTypes.map((type) => type.slug)].map((type) => ({ type, page: '1' }))
+}
+
+/**
+ * `/news?type=&page=`, rewritten here by the proxy (see NEWS_LIST_ROUTE). The list for the type and page; a
+ * malformed value or a page past the last is the 404 page.
+ */
+async function loadList(params: Props['params']) {
+  const raw = await params
+  const type = decodeURIComponent(raw.type)
+  const query = parseNewsListQuery({
+    type: type === NEWS_LIST_ALL ? null : type,
+    page: decodeURIComponent(raw.page),
+  })
   if (!query.ok) notFound()
   const list = await getNewsList(query.value.type, query.value.page, NEWS_PAGE_SIZE)
   if (query.value.page > list.totalPages) notFound()
   return { type: query.value.type, list }
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { type, list } = await loadList(searchParams)
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { type, list } = await loadList(params)
   const label = findNewsType(type)?.label
   const title = [label, content.title, list.page > 1 ? `第${list.page}页` : null].filter(Boolean).join(' - ')
   const description = type ? `${content.title} - ${label}：${newsTypeIntros[type]}` : content.description
@@ -42,8 +54,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   }
 }
 
-export default async function NewsPage({ searchParams }: Props) {
-  const { type, list } = await loadList(searchParams)
+export default async function NewsPage({ params }: Props) {
+  const { type, list } = await loadList(params)
   const label = findNewsType(type)?.label
   return (
     <PageView
