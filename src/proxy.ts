@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { deviceRedirectTarget } from '@/lib/device-redirect'
 import { errorDocument } from '@/lib/error-document'
-import { newsListPublicHref, newsListRoutePath } from '@/lib/news-query'
+import { queryRouteAction, type QueryRouteAction } from '@/lib/query-routes'
 import {
   applyRouteMiddleware,
   findNamedRoute,
@@ -11,21 +11,20 @@ import {
   UnknownMiddlewareError,
 } from '@/lib/route-middleware'
 
-const isNewsList = (pathname: string) => pathname === '/news' || pathname === '/news/'
-
 /** Builds the proxy over a route table and middleware registry (tests pass their own). */
 export function createProxy(routes = namedRoutes, registry = routeMiddlewareRegistry) {
   return function proxy(request: NextRequest) {
     const { pathname, search } = request.nextUrl
     const target = deviceRedirectTarget({ pathname, search, userAgent: request.headers.get('user-agent') })
     let response: NextResponse
+    let queryRoute: QueryRouteAction
     if (target) {
       response = NextResponse.redirect(new URL(target, request.url), 302)
-    } else if (isNewsList(pathname)) {
-      response = NextResponse.rewrite(new URL(newsListRoutePath(request.nextUrl.searchParams), request.url))
-    } else if (newsListPublicHref(pathname)) {
-      // The static route behind the list has one public address.
-      response = NextResponse.redirect(new URL(newsListPublicHref(pathname)!, request.url), 308)
+    } else if ((queryRoute = queryRouteAction(pathname, request.nextUrl.searchParams))) {
+      response =
+        queryRoute.kind === 'rewrite'
+          ? NextResponse.rewrite(new URL(queryRoute.path, request.url))
+          : NextResponse.redirect(new URL(queryRoute.location, request.url), queryRoute.status)
     } else {
       const route = findNamedRoute(pathname, routes)
       try {

@@ -21,10 +21,12 @@ export const MOBILE_UA_MARKERS = /android|iphone|mobile/i
 export const SITE_ROUTES = [
   { path: '/', device: 'desktop', load: true },
   { path: '/news', device: 'desktop', load: true },
+  { path: '/news?type=company&page=2', device: 'desktop', load: true },
   { path: '/news/detail/company/1', device: 'desktop' },
   { path: '/tch-training', device: 'desktop' },
   { path: '/mobile', device: 'mobile', load: true },
   { path: '/mobile/news', device: 'mobile' },
+  { path: '/mobile/news/carddetail?id=1', device: 'mobile', load: true },
 ]
 
 /** The framework's floor: one empty App Router page. */

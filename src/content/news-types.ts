@@ -16,6 +16,9 @@ export function findNewsType(slug: string | null | undefined) {
 export const NEWS_PAGE_SIZE = 10
 export const NEWS_PAGE_SIZE_MAX = 50
 
+/** How many of the newest articles (desktop page and phone card) are rendered at build time; others on first visit. */
+export const PRERENDERED_ARTICLES = 20
+
 /** Seconds after which cached news and banners are read again even without a revalidation (scheduled items). */
 export const NEWS_REVALIDATE_SECONDS = 60
 

@@ -54,29 +54,3 @@ export function newsListHref(base: string, type: string | null, page = 1) {
 
 /** Answer for an article that does not exist, is a draft or is scheduled for later: the same for all three. */
 export const NEWS_NOT_FOUND = { status: 404, code: 404, msg: '资讯不存在或已下线' } as const
-
-/**
- * `/news?type=&page=` is served by a static route, `/news/list/{type}/{page}` (`all` for no type), which the
- * proxy rewrites it to: a page reading the query string would be rendered on every request.
- */
-export const NEWS_LIST_ROUTE = '/news/list'
-export const NEWS_LIST_ALL = 'all'
-
-/** The static route's path for the public list URL's query (values are checked by the page, not here). */
-export function newsListRoutePath(search: URLSearchParams) {
-  const type = search.get('type')?.trim() || NEWS_LIST_ALL
-  const page = search.get('page')?.trim() || '1'
-  return `${NEWS_LIST_ROUTE}/${encodeURIComponent(type)}/${encodeURIComponent(page)}`
-}
-
-/** The public list URL of a static route path, or null when `pathname` is not one. */
-export function newsListPublicHref(pathname: string) {
-  const segments = pathname.slice(NEWS_LIST_ROUTE.length + 1).split('/')
-  if (!pathname.startsWith(`${NEWS_LIST_ROUTE}/`) || segments.length !== 2) return null
-  const [type, page] = segments.map((segment) => decodeURIComponent(segment))
-  const params = new URLSearchParams()
-  if (type !== NEWS_LIST_ALL) params.set('type', type!)
-  if (page !== '1') params.set('page', page!)
-  const query = params.toString()
-  return query ? `/news?${query}` : '/news'
-}

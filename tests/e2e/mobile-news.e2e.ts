@@ -229,6 +229,18 @@ test('the card page without an id goes to the list; a bad or unknown id is the 4
   }
 })
 
+test('an article card is static: served from the cache, whatever else the query says', async ({ request }) => {
+  for (const url of ['/mobile/news/carddetail?id=1', '/mobile/news/carddetail?id=1&from=wechat']) {
+    await request.get(url)
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(200)
+    expect(response.headers()['x-nextjs-cache'], url).toMatch(/^(HIT|STALE)$/)
+  }
+  const internal = await request.get('/mobile/news/card/1', { maxRedirects: 0 })
+  expect(internal.status()).toBe(308)
+  expect(new URL(internal.headers().location!, 'http://site.invalid').search).toBe('?id=1')
+})
+
 test('/mobile/news/{type} lists only that type, and an unknown type is the 404 page', async ({ page }) => {
   const type = findNewsType('company')!
   await page.goto(`/mobile/news/${type.slug}`)

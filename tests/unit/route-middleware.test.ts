@@ -96,6 +96,18 @@ describe('proxy', () => {
     expect(location('/news/list/all/2')).toBe('/news?page=2')
   })
 
+  it("serves a phone's article card from its static route; without an id it goes to the list", () => {
+    const card = createProxy()(request('/mobile/news/carddetail?id=12&from=wechat'))
+    expect(new URL(card.headers.get('x-middleware-rewrite')!).pathname).toBe('/mobile/news/card/12')
+    const none = createProxy()(request('/mobile/news/carddetail?id='))
+    expect(none.status).toBe(307)
+    expect(new URL(none.headers.get('location')!).pathname).toBe('/mobile/news')
+    const direct = createProxy()(request('/mobile/news/card/12'))
+    expect(direct.status).toBe(308)
+    const location = new URL(direct.headers.get('location')!)
+    expect(location.pathname + location.search).toBe('/mobile/news/carddetail?id=12')
+  })
+
   it('leaves the article pages alone', () => {
     const response = createProxy()(request('/news/detail/company/1', desktop))
     expect(response.headers.get('x-middleware-next')).toBe('1')

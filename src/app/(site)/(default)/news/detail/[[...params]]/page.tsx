@@ -3,15 +3,12 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { ArticleJsonLd } from '@/components/news/ArticleJsonLd'
 import { ArticleView } from '@/components/news/ArticleView'
-import { findNewsType } from '@/content/news-types'
+import { findNewsType, PRERENDERED_ARTICLES } from '@/content/news-types'
 import { newsListHref, parseNewsId } from '@/lib/news-query'
 import { getSiteUrl } from '@/lib/site-url'
 import { NEWS_FEED_PATH } from '@/server/metadata'
 import { getArticle, getFeed } from '@/server/news'
 import { getSiteSettings } from '@/server/settings'
-
-/** How many of the newest articles are rendered at build time; the others on their first visit, then cached. */
-const PRERENDERED_ARTICLES = 20
 
 type Props = { params: Promise<{ params?: string[] }> }
 

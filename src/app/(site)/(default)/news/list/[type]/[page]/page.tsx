@@ -10,7 +10,8 @@ import { PageView } from '@/components/page/PageView'
 import { findNewsType, NEWS_PAGE_SIZE, newsTypes } from '@/content/news-types'
 import { pageContent } from '@/content/pages'
 import { newsTypeIntros } from '@/content/pages/news'
-import { NEWS_LIST_ALL, newsListHref, parseNewsListQuery } from '@/lib/news-query'
+import { newsListHref, parseNewsListQuery } from '@/lib/news-query'
+import { NEWS_LIST_ALL } from '@/lib/query-routes'
 import { NEWS_FEED_PATH } from '@/server/metadata'
 import { getNewsList } from '@/server/news'
 
@@ -24,7 +25,7 @@ export function generateStaticParams() {
 }
 
 /**
- * `/news?type=&page=`, rewritten here by the proxy (see NEWS_LIST_ROUTE). The list for the type and page; a
+ * `/news?type=&page=`, rewritten here by the proxy (`src/lib/query-routes.ts`). The list for the type and page; a
  * malformed value or a page past the last is the 404 page.
  */
 async function loadList(params: Props['params']) {

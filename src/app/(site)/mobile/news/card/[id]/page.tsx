@@ -1,29 +1,36 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { MobileArticle } from '@/components/mobile/news/MobileArticle'
 import { NewsCallout } from '@/components/mobile/news/NewsCallout'
-import { articlePath } from '@/content/news-types'
+import { articlePath, PRERENDERED_ARTICLES } from '@/content/news-types'
 import { pageContent } from '@/content/pages'
 import { parseNewsId } from '@/lib/news-query'
-import { getArticle, type NewsArticle } from '@/server/news'
+import { getArticle, getFeed, type NewsArticle } from '@/server/news'
 
-type Props = { searchParams: Promise<{ id?: string | string[] }> }
+type Props = { params: Promise<{ id: string }> }
 
 const content = pageContent('/mobile/news/carddetail')
 
-/** The article of `?id=`: no id goes back to the list, a bad or unknown one is the 404 page. */
-async function findArticle(searchParams: Props['searchParams']): Promise<NewsArticle> {
-  const raw = (await searchParams).id
-  if (raw === undefined || raw === '') redirect('/mobile/news')
-  const id = parseNewsId(raw)
+/** The newest articles' cards are rendered at build time; the others on their first visit, then cached. */
+export async function generateStaticParams() {
+  const newest = await getFeed(PRERENDERED_ARTICLES)
+  return newest.map((article) => ({ id: String(article.id) }))
+}
+
+/**
+ * `/mobile/news/carddetail?id=`, rewritten here by the proxy (`src/lib/query-routes.ts`; without an id it
+ * goes to the list). A bad or unknown id is the 404 page.
+ */
+async function findArticle(params: Props['params']): Promise<NewsArticle> {
+  const id = parseNewsId(decodeURIComponent((await params).id))
   const article = id.ok ? await getArticle(id.value) : null
   if (!article) notFound()
   return article
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const article = await findArticle(searchParams)
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = await findArticle(params)
   // The desktop article is the canonical copy; this page is its phone layout.
   const url = articlePath(article)
   const images = article.cover
@@ -53,8 +60,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   }
 }
 
-export default async function MobileNewsCardDetailPage({ searchParams }: Props) {
-  const article = await findArticle(searchParams)
+export default async function MobileNewsCardDetailPage({ params }: Props) {
+  const article = await findArticle(params)
   return (
     <div className="bg-surface">
       <MobileArticle article={article} />
