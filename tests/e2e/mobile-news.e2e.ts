@@ -229,7 +229,9 @@ test('the card page without an id goes to the list; a bad or unknown id is the 4
   }
 })
 
-test('an article card is static: served from the cache, whatever else the query says', async ({ request }) => {
+test('an article card is static: served from the cache, whatever else the query says', async ({
+  request,
+}) => {
   for (const url of ['/mobile/news/carddetail?id=1', '/mobile/news/carddetail?id=1&from=wechat']) {
     await request.get(url)
     const response = await request.get(url)
