@@ -21,7 +21,7 @@ export const MOBILE_UA_MARKERS = /android|iphone|mobile/i
 export const SITE_ROUTES = [
   { path: '/', device: 'desktop', load: true },
   { path: '/news', device: 'desktop', load: true },
-  { path: '/news?type=company&page=2', device: 'desktop', load: true },
+  { path: '/news?page=2', device: 'desktop', load: true },
   { path: '/news/detail/company/1', device: 'desktop' },
   { path: '/tch-training', device: 'desktop' },
   { path: '/mobile', device: 'mobile', load: true },
