@@ -3,6 +3,8 @@ import { execSync } from 'node:child_process'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { queryRouteRewrites } from './src/lib/query-routes'
+
 /** Identifies this deployment: the environment's id, else the git commit (stable between build and start). */
 function deploymentId(): string | undefined {
   if (process.env.DEPLOYMENT_ID) return process.env.DEPLOYMENT_ID
@@ -26,7 +28,6 @@ const nextConfig: NextConfig = {
   // One secret for both sides of the request signature: the server reads API_SIGN_SECRET, browsers get it inlined.
   env: { NEXT_PUBLIC_API_SIGN_SECRET: process.env.API_SIGN_SECRET || 'demo-sign-secret' },
   reactStrictMode: true,
-  // The spec's legacy route `/index copy` has a space; the folder cannot be matched by its encoded URL.
   async headers() {
     const security = [
       { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -45,8 +46,10 @@ const nextConfig: NextConfig = {
     ]
     return [{ source: '/:path*', headers: security }]
   },
+  // The spec's legacy route `/index copy` has a space; the folder cannot be matched by its encoded URL. The
+  // query-addressed pages go to their static routes (src/lib/query-routes.ts).
   async rewrites() {
-    return [{ source: '/index%20copy', destination: '/index-copy' }]
+    return [{ source: '/index%20copy', destination: '/index-copy' }, ...queryRouteRewrites()]
   },
   images: {
     formats: ['image/avif', 'image/webp'],

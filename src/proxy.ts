@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { deviceRedirectTarget } from '@/lib/device-redirect'
 import { errorDocument } from '@/lib/error-document'
-import { queryRouteAction, type QueryRouteAction } from '@/lib/query-routes'
+import { queryRouteRedirect } from '@/lib/query-routes'
 import {
   applyRouteMiddleware,
   findNamedRoute,
@@ -17,14 +17,11 @@ export function createProxy(routes = namedRoutes, registry = routeMiddlewareRegi
     const { pathname, search } = request.nextUrl
     const target = deviceRedirectTarget({ pathname, search, userAgent: request.headers.get('user-agent') })
     let response: NextResponse
-    let queryRoute: QueryRouteAction
+    let queryRoute: ReturnType<typeof queryRouteRedirect>
     if (target) {
       response = NextResponse.redirect(new URL(target, request.url), 302)
-    } else if ((queryRoute = queryRouteAction(pathname, request.nextUrl.searchParams))) {
-      response =
-        queryRoute.kind === 'rewrite'
-          ? NextResponse.rewrite(new URL(queryRoute.path, request.url))
-          : NextResponse.redirect(new URL(queryRoute.location, request.url), queryRoute.status)
+    } else if ((queryRoute = queryRouteRedirect(pathname, request.nextUrl.searchParams))) {
+      response = NextResponse.redirect(new URL(queryRoute.location, request.url), queryRoute.status)
     } else {
       const route = findNamedRoute(pathname, routes)
       try {

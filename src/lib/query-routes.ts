@@ -1,71 +1,108 @@
 /**
  * Pages whose public address carries its data in the query string (the spec's `/news?type=&page=` and
  * `/mobile/news/carddetail?id=`), served by static routes with path parameters: a page that reads the query
- * string is rendered on every request, a page with path parameters is prerendered and cached. The proxy
- * rewrites the public address to the route, and sends a visit to the route itself to the public address.
+ * string is rendered on every request, a page with path parameters is prerendered and cached.
+ *
+ * next.config rewrites the public address to the route (always internal; a proxy rewrite to an absolute URL
+ * becomes an outside request when the server's own host name differs from the one it listens on), and the
+ * proxy sends a query that lacks what the page needs to its fallback, and a visit to the route itself to the
+ * public address.
  */
+interface QueryParam {
+  key: string
+  /** The route parameter when the query lacks this value; without one, the page cannot do without it. */
+  fallback?: string
+}
+
 interface QueryRoute {
   /** The public path. */
   path: string
-  /** The static route's prefix; its path parameters follow. */
+  /** The static route's prefix; its parameters follow in the order of `params`. */
   route: string
-  /** The route's path parameters for the public query, or null when the query lacks what the page needs. */
-  segments(search: URLSearchParams): string[] | null
-  /** The public query for the route's path parameters. */
-  query(segments: string[]): Record<string, string>
-  /** Where the public path sends a query without what the page needs. */
+  params: QueryParam[]
+  /** Where the public path sends a query that lacks a required value. */
   fallback?: string
 }
 
 /** The news list's route parameter for "every type". */
 export const NEWS_LIST_ALL = 'all'
 
-const value = (search: URLSearchParams, name: string) => search.get(name)?.trim() || null
-
 export const queryRoutes: QueryRoute[] = [
   {
     path: '/news',
     route: '/news/list',
-    segments: (search) => [value(search, 'type') ?? NEWS_LIST_ALL, value(search, 'page') ?? '1'],
-    query: ([type, page]) => ({
-      ...(type !== NEWS_LIST_ALL ? { type: type! } : {}),
-      ...(page !== '1' ? { page: page! } : {}),
-    }),
+    params: [
+      { key: 'type', fallback: NEWS_LIST_ALL },
+      { key: 'page', fallback: '1' },
+    ],
   },
   {
     path: '/mobile/news/carddetail',
     route: '/mobile/news/card',
-    segments: (search) => {
-      const id = value(search, 'id')
-      return id ? [id] : null
-    },
-    query: ([id]) => ({ id: id! }),
+    params: [{ key: 'id' }],
     fallback: '/mobile/news',
   },
 ]
 
-export type QueryRouteAction =
-  { kind: 'rewrite'; path: string } | { kind: 'redirect'; location: string; status: 307 | 308 } | null
+interface Rewrite {
+  source: string
+  destination: string
+  has?: { type: 'query'; key: string; value: string }[]
+}
+
+/** Every subset of `items`, larger ones first (a rule that needs more of the query is tried first). */
+function subsets<T>(items: T[]): T[][] {
+  const all = items.reduce<T[][]>((sets, item) => [...sets.map((set) => [...set, item]), ...sets], [[]])
+  return all.sort((a, b) => b.length - a.length)
+}
+
+/** next.config rewrites: one per combination of the optional values present in the query. */
+export function queryRouteRewrites(): Rewrite[] {
+  return queryRoutes.flatMap((entry) =>
+    subsets(entry.params.filter((param) => param.fallback !== undefined)).map((present) => {
+      const given = (param: QueryParam) => param.fallback === undefined || present.includes(param)
+      // A named group per value (its non-blank text); a blank value counts as missing.
+      const has = entry.params
+        .filter(given)
+        .map((param) => ({ type: 'query' as const, key: param.key, value: `(?<${param.key}>.*\\S.*)` }))
+      const segments = entry.params.map((param) => (given(param) ? `:${param.key}` : param.fallback))
+      return {
+        source: entry.path,
+        destination: [entry.route, ...segments].join('/'),
+        ...(has.length ? { has } : {}),
+      }
+    }),
+  )
+}
 
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
 
-/** What the proxy does with a request for `pathname` with `search`: rewrite, redirect, or nothing. */
-export function queryRouteAction(pathname: string, search: URLSearchParams): QueryRouteAction {
+/** The proxy's redirect for `pathname` with `search`, or null when the rewrites (or nothing) apply. */
+export function queryRouteRedirect(
+  pathname: string,
+  search: URLSearchParams,
+): { location: string; status: 307 | 308 } | null {
   const path = withoutTrailingSlash(pathname)
   for (const entry of queryRoutes) {
     if (path === entry.path) {
-      const segments = entry.segments(search)
-      if (!segments) return { kind: 'redirect', location: entry.fallback ?? '/', status: 307 }
-      return { kind: 'rewrite', path: [entry.route, ...segments.map(encodeURIComponent)].join('/') }
+      const missing = entry.params.some(
+        (param) => param.fallback === undefined && !search.get(param.key)?.trim(),
+      )
+      return missing ? { location: entry.fallback ?? '/', status: 307 } : null
     }
     if (path.startsWith(`${entry.route}/`)) {
       const segments = path
         .slice(entry.route.length + 1)
         .split('/')
         .map(decodeURIComponent)
-      const query = new URLSearchParams(entry.query(segments)).toString()
-      return { kind: 'redirect', location: query ? `${entry.path}?${query}` : entry.path, status: 308 }
+      const query = new URLSearchParams()
+      entry.params.forEach((param, index) => {
+        const value = segments[index]
+        if (value !== undefined && value !== param.fallback) query.set(param.key, value)
+      })
+      const text = query.toString()
+      return { location: text ? `${entry.path}?${text}` : entry.path, status: 308 }
     }
   }
   return null
