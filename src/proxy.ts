@@ -11,10 +11,28 @@ import {
   UnknownMiddlewareError,
 } from '@/lib/route-middleware'
 
+function isWellFormed(pathname: string) {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function errorResponse(status: number, message: string) {
+  return new NextResponse(errorDocument(status, message), {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
 /** Builds the proxy over a route table and middleware registry (tests pass their own). */
 export function createProxy(routes = namedRoutes, registry = routeMiddlewareRegistry) {
   return function proxy(request: NextRequest) {
     const { pathname, search } = request.nextUrl
+    // Next answers a path it cannot decode with a bare 500; it is the visitor's typo, so say so.
+    if (!isWellFormed(pathname)) return errorResponse(400, '网址格式有误，请检查后重新输入')
     const target = deviceRedirectTarget({ pathname, search, userAgent: request.headers.get('user-agent') })
     let response: NextResponse
     let queryRoute: ReturnType<typeof queryRouteRedirect>
@@ -29,10 +47,7 @@ export function createProxy(routes = namedRoutes, registry = routeMiddlewareRegi
         response = NextResponse.next()
       } catch (error) {
         if (!(error instanceof UnknownMiddlewareError)) throw error
-        response = new NextResponse(errorDocument(error.statusCode, error.message), {
-          status: error.statusCode,
-          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-        })
+        response = errorResponse(error.statusCode, error.message)
       }
     }
     // Redirects depend on the device. (Next sets its own Vary on rendered pages, dropping this one: a cache

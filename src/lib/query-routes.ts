@@ -56,10 +56,21 @@ function subsets<T>(items: T[]): T[][] {
   return all.sort((a, b) => b.length - a.length)
 }
 
+/**
+ * A route parameter no page accepts. Next puts a query value into the destination decoded, so a value with
+ * `%` would make the path's encoding malformed (a 500): such a query goes to this value instead, a 404.
+ */
+const REFUSED_VALUE = '_'
+
 /** next.config rewrites: one per combination of the optional values present in the query. */
 export function queryRouteRewrites(): Rewrite[] {
-  return queryRoutes.flatMap((entry) =>
-    subsets(entry.params.filter((param) => param.fallback !== undefined)).map((present) => {
+  return queryRoutes.flatMap((entry) => [
+    ...entry.params.map((param) => ({
+      source: entry.path,
+      destination: [entry.route, ...entry.params.map(() => REFUSED_VALUE)].join('/'),
+      has: [{ type: 'query' as const, key: param.key, value: '.*%.*' }],
+    })),
+    ...subsets(entry.params.filter((param) => param.fallback !== undefined)).map((present) => {
       const given = (param: QueryParam) => param.fallback === undefined || present.includes(param)
       // A named group per value (its non-blank text); a blank value counts as missing.
       const has = entry.params
@@ -72,13 +83,16 @@ export function queryRouteRewrites(): Rewrite[] {
         ...(has.length ? { has } : {}),
       }
     }),
-  )
+  ])
 }
 
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
 
-/** The proxy's redirect for `pathname` with `search`, or null when the rewrites (or nothing) apply. */
+/**
+ * The proxy's redirect for `pathname` (well-formed: the proxy refuses malformed percent-encoding first) with
+ * `search`, or null when the rewrites (or nothing) apply.
+ */
 export function queryRouteRedirect(
   pathname: string,
   search: URLSearchParams,

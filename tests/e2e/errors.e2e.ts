@@ -27,3 +27,17 @@ test('a mobile news type that does not exist is a 404', async ({ request }) => {
   }
   expect((await request.get('/mobile/news/no-such-type', { headers: ua })).status()).toBe(404)
 })
+
+test('a path with malformed percent-encoding answers 400 with a Chinese message, not a server error', async ({
+  request,
+}, testInfo) => {
+  const paths =
+    testInfo.project.name === 'mobile'
+      ? ['/mobile/about%E0', '/mobile/news/card/%E0']
+      : ['/about-me%E0', '/news/list/%E0/1', '/news/detail/company/%E0']
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(400)
+    expect(await response.text(), path).toContain('网址格式有误，请检查后重新输入')
+  }
+})

@@ -223,7 +223,7 @@ test('the card page without an id goes to the list; a bad or unknown id is the 4
 }) => {
   await page.goto('/mobile/news/carddetail')
   await expect(page).toHaveURL(/\/mobile\/news$/)
-  for (const id of ['abc', '0', '99999999']) {
+  for (const id of ['abc', '0', '99999999', '%25']) {
     const response = await page.goto(`/mobile/news/carddetail?id=${id}`)
     expect(response?.status(), id).toBe(404)
   }

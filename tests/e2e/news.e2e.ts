@@ -30,6 +30,13 @@ function locations(response: APIResponse) {
   ]
 }
 
+/** The page's canonical URL, once a client-side navigation has left only the new page's head tags. */
+async function canonicalHref(page: Page) {
+  const link = page.locator('link[rel="canonical"]')
+  await expect(link).toHaveCount(1)
+  return (await link.getAttribute('href'))!
+}
+
 /** Opens the newest article of a type from its list and returns its title and path. */
 async function openFirstArticle(page: Page, type: string) {
   await page.goto(`/news?type=${type}`)
@@ -83,8 +90,7 @@ test('a type tab filters the list and becomes the current one', async ({ page })
     await expect(card).toContainText('赛事动态')
   }
   await expect(page).toHaveTitle(/赛事动态/)
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-  expect(new URL(canonical!).search).toBe('?type=competition')
+  expect(new URL(await canonicalHref(page)).search).toBe('?type=competition')
 })
 
 test('the crawlable page links lead to page 2, which lists other articles', async ({ page }) => {
@@ -128,7 +134,15 @@ test('list pages are static: every tab and page is served from the cache, whatev
 })
 
 test('bad list parameters and pages past the end are the 404 page', async ({ request }) => {
-  for (const url of ['/news?type=nope', '/news?page=0', '/news?page=abc', '/news?page=9999']) {
+  for (const url of [
+    '/news?type=nope',
+    '/news?page=0',
+    '/news?page=abc',
+    '/news?page=9999',
+    // A stray percent sign.
+    '/news?type=%25',
+    '/news?type=company&page=%25',
+  ]) {
     const response = await request.get(url)
     expect(response.status(), url).toBe(404)
     expect(await response.text(), url).toContain('抱歉，您访问的页面不存在或已被删除')
@@ -242,10 +256,8 @@ test('an unknown or malformed id is the 404 page; a wrong type redirects to the 
 
 test('an article has its own metadata, canonical link and NewsArticle JSON-LD', async ({ page }) => {
   const { title, path } = await openFirstArticle(page, 'training')
-  // After a client-side navigation React swaps the hoisted head tags: wait until only the article's is left.
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-  expect(new URL(canonical!).pathname).toBe(path)
+  const canonical = await canonicalHref(page)
+  expect(new URL(canonical).pathname).toBe(path)
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
     'content',

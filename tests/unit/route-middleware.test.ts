@@ -107,6 +107,18 @@ describe('proxy', () => {
     expect(location.pathname + location.search).toBe('/mobile/news/carddetail?id=12')
   })
 
+  it('answers a path with malformed percent-encoding with 400 and a Chinese message, on any device', async () => {
+    for (const [path, ua] of [
+      ['/about-me%E0', desktop],
+      ['/news/list/%E0/1', desktop],
+      ['/mobile/news/card/%E0', iphone],
+    ] as const) {
+      const response = createProxy()(request(path, ua))
+      expect(response.status, path).toBe(400)
+      expect(await response.text(), path).toContain('网址格式有误')
+    }
+  })
+
   it('leaves the article pages alone', () => {
     const response = createProxy()(request('/news/detail/company/1', desktop))
     expect(response.headers.get('x-middleware-next')).toBe('1')
@@ -117,19 +129,26 @@ describe('query-addressed routes', () => {
   it('rewrite rules need more of the query first and end with the bare address', () => {
     const news = queryRouteRewrites().filter((rule) => rule.source === '/news')
     expect(news.map((rule) => rule.has?.map((has) => has.key) ?? [])).toEqual([
+      ['type'],
+      ['page'],
       ['type', 'page'],
       ['page'],
       ['type'],
       [],
     ])
     expect(news.map((rule) => rule.destination)).toEqual([
+      '/news/list/_/_',
+      '/news/list/_/_',
       '/news/list/:type/:page',
       '/news/list/all/:page',
       '/news/list/:type/1',
       '/news/list/all/1',
     ])
+    // A value with `%` goes to a value no page accepts (Next would put it into the path decoded).
+    expect(new RegExp(`^${news[0]!.has![0]!.value}$`).test('a%b')).toBe(true)
+    expect(new RegExp(`^${news[0]!.has![0]!.value}$`).test('company')).toBe(false)
     // A blank value does not match: `?type=` is the bare list.
-    const pattern = new RegExp(`^${news[2]!.has![0]!.value}$`)
+    const pattern = new RegExp(`^${news[4]!.has![0]!.value}$`)
     expect(pattern.test('company')).toBe(true)
     expect(pattern.test('')).toBe(false)
     expect(pattern.test('  ')).toBe(false)

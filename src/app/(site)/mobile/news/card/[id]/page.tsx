@@ -19,11 +19,12 @@ export async function generateStaticParams() {
 }
 
 /**
- * `/mobile/news/carddetail?id=`, rewritten here by the proxy (`src/lib/query-routes.ts`; without an id it
- * goes to the list). A bad or unknown id is the 404 page.
+ * `/mobile/news/carddetail?id=`, rewritten here by next.config (`src/lib/query-routes.ts`; without an id
+ * the proxy sends it to the list). A bad or unknown id is the 404 page.
  */
 async function findArticle(params: Props['params']): Promise<NewsArticle> {
-  const id = parseNewsId(decodeURIComponent((await params).id))
+  // Route parameters arrive decoded.
+  const id = parseNewsId((await params).id)
   const article = id.ok ? await getArticle(id.value) : null
   if (!article) notFound()
   return article

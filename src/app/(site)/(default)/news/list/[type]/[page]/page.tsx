@@ -25,16 +25,13 @@ export function generateStaticParams() {
 }
 
 /**
- * `/news?type=&page=`, rewritten here by the proxy (`src/lib/query-routes.ts`). The list for the type and page; a
+ * `/news?type=&page=`, rewritten here by next.config (`src/lib/query-routes.ts`). The list for the type and page; a
  * malformed value or a page past the last is the 404 page.
  */
 async function loadList(params: Props['params']) {
-  const raw = await params
-  const type = decodeURIComponent(raw.type)
-  const query = parseNewsListQuery({
-    type: type === NEWS_LIST_ALL ? null : type,
-    page: decodeURIComponent(raw.page),
-  })
+  // Route parameters arrive decoded.
+  const { type, page } = await params
+  const query = parseNewsListQuery({ type: type === NEWS_LIST_ALL ? null : type, page })
   if (!query.ok) notFound()
   const list = await getNewsList(query.value.type, query.value.page, NEWS_PAGE_SIZE)
   if (query.value.page > list.totalPages) notFound()
