@@ -1,9 +1,8 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { NEWS_REVALIDATE_SECONDS } from '@/content/news-types'
-import type { Banner, News } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
 import { createPublicationClock, sharedPublicationClock } from './publication-clock'
@@ -11,37 +10,29 @@ import { createPublicationClock, sharedPublicationClock } from './publication-cl
 /** The next moment public content changes by the clock: an article's publish time or a banner's window edge. */
 export async function queryNextPublication(payload: Payload, now: Date): Promise<number | null> {
   const iso = now.toISOString()
-  const [article, opening, closing] = await Promise.all([
-    payload.find({
-      collection: 'news',
-      where: { and: [{ status: { equals: 'published' } }, { publishedAt: { greater_than: iso } }] },
-      sort: 'publishedAt',
+  /** The earliest value of a date field after now, among documents matching `where`. */
+  const firstAfter = async (collection: 'news' | 'banners', field: string, where: Where) => {
+    const found = await payload.find({
+      collection,
+      where: { and: [where, { [field]: { greater_than: iso } }] },
+      sort: field,
       limit: 1,
       depth: 0,
       pagination: false,
       overrideAccess: true,
-      select: { publishedAt: true },
-    }),
-    ...(['activeFrom', 'activeTo'] as const).map((field) =>
-      payload.find({
-        collection: 'banners',
-        where: { and: [{ enabled: { equals: true } }, { [field]: { greater_than: iso } }] },
-        sort: field,
-        limit: 1,
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-        select: { [field]: true },
-      }),
-    ),
-  ])
-  const moments = [
-    (article.docs[0] as News | undefined)?.publishedAt,
-    (opening!.docs[0] as Banner | undefined)?.activeFrom,
-    (closing!.docs[0] as Banner | undefined)?.activeTo,
-  ]
-    .map((value) => (value ? Date.parse(value) : NaN))
-    .filter((ms) => Number.isFinite(ms))
+      select: { [field]: true },
+    })
+    const value: unknown = found.docs[0] && Reflect.get(found.docs[0], field)
+    return typeof value === 'string' ? Date.parse(value) : NaN
+  }
+  const enabled: Where = { enabled: { equals: true } }
+  const moments = (
+    await Promise.all([
+      firstAfter('news', 'publishedAt', { status: { equals: 'published' } }),
+      firstAfter('banners', 'activeFrom', enabled),
+      firstAfter('banners', 'activeTo', enabled),
+    ])
+  ).filter((ms) => Number.isFinite(ms))
   return moments.length ? Math.min(...moments) : null
 }
 

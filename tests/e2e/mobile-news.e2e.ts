@@ -3,6 +3,7 @@ import { expect, type Page, type Request, test } from '@playwright/test'
 import { baseURL, IPHONE_UA } from '../../playwright.config'
 import { findNewsType, NEWS_PAGE_SIZE, newsTypes } from '../../src/content/news-types'
 import { REQUEST_RETRIES } from '../../src/lib/constants'
+import { canonicalHref } from './head'
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: '资讯分类' })
 const cards = (page: Page) => page.getByRole('list', { name: '资讯列表' }).getByRole('listitem')
@@ -190,12 +191,7 @@ test('a card opens the article card with its type, date, body and neighbours', a
   expect(await article.locator('p').count()).toBeGreaterThan(2)
 
   const type = newsTypes.find((item) => item.label === typeLabel)!
-  // Metadata of a dynamic page arrives after the body on a client navigation: wait for the article's own.
-  const canonicals = () =>
-    page
-      .locator('link[rel="canonical"]')
-      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
-  await expect.poll(canonicals).toEqual([`/news/detail/${type.slug}/${id}`])
+  expect(new URL(await canonicalHref(page)).pathname).toBe(`/news/detail/${type.slug}/${id}`)
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
     'content',
     /\/api\/media\/file\//,

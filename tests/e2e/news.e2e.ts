@@ -1,6 +1,8 @@
 import { type APIResponse, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { richText, staffAuth, staffCookies } from './staff'
+import { lexicalBody } from '../../src/server/seed/lexical'
+import { canonicalHref } from './head'
+import { staffAuth, staffCookies } from './staff'
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the desktop news pages (phones are sent to /mobile/news)')
@@ -28,13 +30,6 @@ function locations(response: APIResponse) {
       }),
     ),
   ]
-}
-
-/** The page's canonical URL, once a client-side navigation has left only the new page's head tags. */
-async function canonicalHref(page: Page) {
-  const link = page.locator('link[rel="canonical"]')
-  await expect(link).toHaveCount(1)
-  return (await link.getAttribute('href'))!
 }
 
 /** Opens the newest article of a type from its list and returns its title and path. */
@@ -289,7 +284,7 @@ test('the preview is 404 for visitors and shows a draft to signed-in staff', asy
       type: 'company',
       status: 'draft',
       summary: '只有登录的工作人员能预览这篇草稿。',
-      body: richText('草稿的正文。'),
+      body: lexicalBody([{ p: '草稿的正文。' }]),
     },
   })
   expect(created.status()).toBe(201)

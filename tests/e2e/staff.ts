@@ -4,9 +4,10 @@ import path from 'node:path'
 import type { Cookie } from '@playwright/test'
 
 import { root } from '../../scripts/lib/e2e-env.mjs'
+import { demoAdmin } from '../../src/server/seed/demo-accounts'
 
 /** The demo admin the seed creates. */
-export const STAFF = { email: 'admin@example.com', password: 'Admin@123456' }
+export const STAFF = { email: demoAdmin.email, password: demoAdmin.password }
 
 /**
  * One staff session for the whole run, signed in by `staff.setup.ts`. Payload stores sessions on the user
@@ -24,23 +25,4 @@ export function staffAuth(): { Authorization: string } {
 /** The staff session's cookies, to add to a browser context that should visit pages as staff. */
 export function staffCookies(): Cookie[] {
   return (JSON.parse(readFileSync(STAFF_STATE_PATH, 'utf8')) as { cookies: Cookie[] }).cookies
-}
-
-/** A one-paragraph rich-text body as Payload's Lexical editor stores it. */
-export function richText(text: string) {
-  const node = { version: 1, direction: 'ltr', format: '', indent: 0 }
-  return {
-    root: {
-      ...node,
-      type: 'root',
-      children: [
-        {
-          ...node,
-          type: 'paragraph',
-          textFormat: 0,
-          children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-        },
-      ],
-    },
-  }
 }

@@ -9,6 +9,7 @@ import pg from 'pg'
 
 import { createConfig } from '@/payload.config'
 import { createPostgresStore } from '@/server/guards/store'
+import { lexicalBody } from '@/server/seed/lexical'
 
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
@@ -77,16 +78,7 @@ async function exercise(payload: Payload, committed: readonly { name: string }[]
   const { queryArticle, queryNewsList } = await import('@/server/news')
   const hour = 3_600_000
   const at = (offset: number) => new Date(Date.now() + offset).toISOString()
-  const paragraph = {
-    root: {
-      type: 'root',
-      direction: null,
-      format: '' as const,
-      indent: 0,
-      version: 1,
-      children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: '正文', version: 1 }] }],
-    },
-  }
+  const paragraph = lexicalBody([{ p: '正文' }])
   const news = async (title: string, status: 'draft' | 'published', offset: number) =>
     payload.create({
       collection: 'news',

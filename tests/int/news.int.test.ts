@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { NEWS_PAGE_SIZE, NEWS_PAGE_SIZE_MAX } from '@/content/news-types'
 import { DEMO_SIGN_SECRET, signatureHeaders } from '@/lib/signature'
+import { lexicalBody } from '@/server/seed/lexical'
 
 import { migrations } from '../../migrations/sqlite'
 
@@ -35,26 +36,6 @@ const DAY = 86_400_000
 const now = Date.now()
 const ago = (days: number) => new Date(now - days * DAY).toISOString()
 
-const body = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
-
 const ids: Record<string, number> = {}
 
 /** The per-field messages of a Payload ValidationError (its own message only names the fields). */
@@ -79,7 +60,7 @@ async function article(key: string, data: { type?: string; status?: string; publ
       publishedAt: data.publishedAt,
       summary: `摘要 ${key}`,
       cover: coverId,
-      body: body(`正文 ${key}`),
+      body: lexicalBody([{ p: `正文 ${key}` }]),
     },
   })
   ids[key] = doc.id

@@ -4,44 +4,8 @@ import { bannerSlots, type BannerSlot } from '@/content/banner-slots'
 import { findNewsType } from '@/content/news-types'
 
 import { artworkPng } from './artwork'
-import { type DemoArticle, type DemoBlock, demoArticles, demoBannerTitles } from './news-articles'
-
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  format: 0,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-  version: 1,
-})
-
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type,
-  children,
-  direction: 'ltr' as const,
-  format: '' as const,
-  indent: 0,
-  version: 1,
-  ...extra,
-})
-
-function blockNode(block: DemoBlock) {
-  if ('h2' in block) return element('heading', [text(block.h2)], { tag: 'h2' })
-  if ('ul' in block)
-    return element(
-      'list',
-      block.ul.map((item, index) => element('listitem', [text(item)], { value: index + 1 })),
-      { listType: 'bullet', tag: 'ul', start: 1 },
-    )
-  if ('quote' in block) return element('quote', [text(block.quote)])
-  return element('paragraph', [text(block.p)], { textFormat: 0, textStyle: '' })
-}
-
-/** A demo article's blocks as Payload's structured rich text (Lexical JSON). */
-export function lexicalBody(blocks: DemoBlock[]) {
-  return { root: element('root', blocks.map(blockNode)) }
-}
+import { lexicalBody } from './lexical'
+import { type DemoArticle, demoArticles, demoBannerTitles } from './news-articles'
 
 /** Publish time of a demo article: `daysAgo` days before `now`, at 09:30 Beijing time. */
 function publishedAt(now: Date, daysAgo: number) {
@@ -130,7 +94,7 @@ export async function seedNews(
         summary: article.summary,
         author: article.author,
         cover: cover.id,
-        body: lexicalBody(article.blocks) as never,
+        body: lexicalBody(article.blocks),
       },
       context,
     })

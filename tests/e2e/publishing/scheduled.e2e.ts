@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { IPHONE_UA } from '../../../scripts/lib/chromium.mjs'
-import { richText, staffAuth } from '../staff'
+import { lexicalBody } from '../../../src/server/seed/lexical'
+import { staffAuth } from '../staff'
 
 /** Seconds ahead the article is scheduled: far below the 60 s fallback that a clock-less cache would need. */
 const AHEAD_MS = 8_000
@@ -23,7 +24,7 @@ test('an article scheduled a few seconds ahead shows on the list, article, home,
       status: 'published',
       publishedAt: new Date(publishAt).toISOString(),
       summary: '设好发布时间的文章，到点自动出现在网站上，无需再次保存。',
-      body: richText('定时发布的正文。'),
+      body: lexicalBody([{ p: '定时发布的正文。' }]),
     },
   })
   expect(created.status()).toBe(201)
