@@ -49,7 +49,11 @@ const nextConfig: NextConfig = {
   // The spec's legacy route `/index copy` has a space; the folder cannot be matched by its encoded URL. The
   // query-addressed pages go to their static routes (src/lib/query-routes.ts).
   async rewrites() {
-    return [{ source: '/index%20copy', destination: '/index-copy' }, ...queryRouteRewrites()]
+    return [
+      { source: '/index%20copy', destination: '/index-copy' },
+      { source: '/mobile/index%20copy', destination: '/mobile/index-copy' },
+      ...queryRouteRewrites(),
+    ]
   },
   images: {
     formats: ['image/avif', 'image/webp'],

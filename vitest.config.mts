@@ -28,7 +28,8 @@ export default defineConfig({
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
           // Uploads of integration tests (seed covers, test images) never land in the project's media/.
-          env: { MEDIA_DIR: path.join(os.tmpdir(), 'site-int-media') },
+          // The tests run scheduled jobs themselves (payload.jobs.run), never on a timer.
+          env: { MEDIA_DIR: path.join(os.tmpdir(), 'site-int-media'), PAYLOAD_JOBS_AUTORUN: 'false' },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Each file boots its own Payload on its own database; run them one at a time on 2 cores.

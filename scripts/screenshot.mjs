@@ -31,6 +31,15 @@ try {
   for (const route of paths) {
     const [pathname, scroll] = route.split('@')
     await page.goto(new URL(pathname, baseURL).toString(), { waitUntil: 'networkidle' })
+    // Walk down the page so lazy images load, then back to the top (or to the asked position).
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 60))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForLoadState('networkidle')
     if (scroll) await page.evaluate((y) => window.scrollTo(0, Number(y)), scroll)
     await page.waitForTimeout(400)
     const file = path.join(outDir, `${variant}${route.replace(/[^a-z0-9]+/gi, '_')}.png`)

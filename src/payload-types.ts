@@ -68,6 +68,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
     news: News;
     banners: Banner;
     media: Media;
@@ -75,12 +76,14 @@ export interface Config {
     admins: Admin;
     members: Member;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {};
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -88,6 +91,7 @@ export interface Config {
     admins: AdminsSelect<false> | AdminsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -108,7 +112,13 @@ export interface Config {
   };
   user: Admin | Member;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -145,6 +155,792 @@ export interface MemberAuthOperations {
   unlock: {
     username: string;
   };
+}
+/**
+ * 每个网址一个页面。手机访问 /mobile 开头的网址时，如果没有单独的手机版页面，就显示同一页面的手机版式。演示内容（案例、数据、评价、学校名称）均为虚构示例，上线前请替换。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  path:
+    | '/'
+    | '/school-home'
+    | '/teach-plat'
+    | '/school-course'
+    | '/school-yard'
+    | '/teach-solution'
+    | '/teachmaterial'
+    | '/tch-training'
+    | '/lea-resource'
+    | '/grade-certi'
+    | '/com-exam'
+    | '/special/lanqiao'
+    | '/special/topic'
+    | '/plan/schoolai'
+    | '/plan/schoolpm'
+    | '/plan/collegeai'
+    | '/academy'
+    | '/gather'
+    | '/cooperation'
+    | '/join-us'
+    | '/about-me'
+    | '/news'
+    | '/news/detail'
+    | '/detectBrowser'
+    | '/mobile'
+    | '/mobile/landing'
+    | '/mobile/uc'
+    | '/mobile/academy'
+    | '/mobile/academy_1'
+    | '/mobile/gather'
+    | '/mobile/gather/detail'
+    | '/mobile/school-yard'
+    | '/mobile/tch-training'
+    | '/mobile/cooperation'
+    | '/mobile/special/lanqiao'
+    | '/mobile/special/topic'
+    | '/mobile/news'
+    | '/mobile/news/carddetail';
+  /**
+   * 浏览器标签和搜索结果中的标题（后面自动加品牌名）
+   */
+  title: string;
+  hero: {
+    kind: 'artwork' | 'split' | 'figures' | 'banner' | 'compact';
+    /**
+     * 标题上方的短语，例如：校园版
+     */
+    eyebrow?: string | null;
+    heading: string;
+    intro?: string | null;
+    actions?:
+      | {
+          label: string;
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * 建议 1200×900 左右的横图
+     */
+    image?: (number | null) | Media;
+    /**
+     * 演示数据请在上线前换成贵机构的真实数据。
+     */
+    figures?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * 显示该页面的“顶部大图”横幅（电脑端、手机端各自的横幅）
+     */
+    bannerType?: ('home' | 'news' | 'school' | 'training' | 'cooperation') | null;
+  };
+  layout?:
+    | (
+        | CardGridBlock
+        | FeatureRowsBlock
+        | StepsBlock
+        | StatsBlock
+        | CaseStudiesBlock
+        | QuotesBlock
+        | LogoWallBlock
+        | ComparisonBlock
+        | FaqBlock
+        | CallToActionBlock
+        | LeadFormBlock
+        | LatestNewsBlock
+        | BannerSlotBlock
+        | GalleryBlock
+        | VideoBlock
+        | DownloadsBlock
+        | RichTextBlock
+      )[]
+    | null;
+  seo?: {
+    /**
+     * 留空则使用页面名称
+     */
+    title?: string | null;
+    /**
+     * 搜索结果中的摘要，建议 60-120 字；留空则使用页首导语
+     */
+    description?: string | null;
+    /**
+     * 分享到微信等处时显示，建议 1200×630
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock".
+ */
+export interface CardGridBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  columns?: ('auto' | '2' | '3' | '4') | null;
+  cardStyle?: ('icon' | 'image' | 'numbered') | null;
+  cards?:
+    | {
+        title: string;
+        /**
+         * 例如：1-6 年级
+         */
+        badge?: string | null;
+        icon?:
+          | (
+              | 'platform'
+              | 'code'
+              | 'ai'
+              | 'robot'
+              | 'teacher'
+              | 'student'
+              | 'classroom'
+              | 'lab'
+              | 'book'
+              | 'exam'
+              | 'certificate'
+              | 'trophy'
+              | 'chart'
+              | 'school'
+              | 'cloud'
+              | 'shield'
+              | 'calendar'
+              | 'clock'
+              | 'users'
+              | 'video'
+              | 'download'
+              | 'map'
+              | 'support'
+              | 'device'
+              | 'money'
+              | 'handshake'
+              | 'star'
+              | 'check'
+              | 'lightbulb'
+              | 'puzzle'
+            )
+          | null;
+        text: string;
+        points?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        image?: (number | null) | Media;
+        link?: {
+          label?: string | null;
+          href?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureRowsBlock".
+ */
+export interface FeatureRowsBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  rows?:
+    | {
+        eyebrow?: string | null;
+        title: string;
+        text: string;
+        points?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        image: number | Media;
+        link?: {
+          label?: string | null;
+          href?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureRows';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  style?: ('steps' | 'timeline') | null;
+  items?:
+    | {
+        /**
+         * 例如：3 月、第 1 周
+         */
+        label?: string | null;
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  /**
+   * 演示数据请在上线前换成贵机构的真实数据。
+   */
+  items?:
+    | {
+        value: string;
+        unit?: string | null;
+        label: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 例如数据的统计口径和时间
+   */
+  footnote?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock".
+ */
+export interface CaseStudiesBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  /**
+   * 演示案例为虚构示例（不对应任何真实学校），上线前请换成真实案例。
+   */
+  items?:
+    | {
+        school: string;
+        /**
+         * 例如：小学 · 36 个班
+         */
+        stage?: string | null;
+        title: string;
+        challenge: string;
+        approach: string;
+        outcome: string;
+        figures?:
+          | {
+              value: string;
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudies';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuotesBlock".
+ */
+export interface QuotesBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  /**
+   * 演示评价为虚构示例，上线前请换成经本人同意公开的真实评价。
+   */
+  items?:
+    | {
+        quote: string;
+        name: string;
+        role?: string | null;
+        organisation?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quotes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock".
+ */
+export interface LogoWallBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  /**
+   * 演示数据为虚构的学校名称，上线前请换成已同意公开的合作单位。
+   */
+  items?:
+    | {
+        name: string;
+        /**
+         * 例如：小学 · 2024 年起
+         */
+        note?: string | null;
+        logo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoWall';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonBlock".
+ */
+export interface ComparisonBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  rowHeader?: string | null;
+  columns?:
+    | {
+        label: string;
+        note?: string | null;
+        highlight?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  rows?:
+    | {
+        label: string;
+        cells?:
+          | {
+              /**
+               * 填 ✓ 表示包含，— 表示不包含
+               */
+              value?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  footnote?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'comparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  actions?:
+    | {
+        label: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 例如：提交后 1 个工作日内回电
+   */
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock".
+ */
+export interface LeadFormBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  /**
+   * 决定表单字段，例如申请试用需填写学校和学段
+   */
+  kind?: ('consult' | 'trial' | 'demo' | 'training' | 'cooperation') | null;
+  /**
+   * 留空则使用表单类型的默认文字
+   */
+  submitLabel?: string | null;
+  points?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leadForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestNewsBlock".
+ */
+export interface LatestNewsBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  newsType?: ('all' | 'company' | 'industry' | 'competition' | 'training') | null;
+  count: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestNews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerSlotBlock".
+ */
+export interface BannerSlotBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  bannerType?: ('home' | 'news' | 'school' | 'training' | 'cooperation') | null;
+  /**
+   * 电脑端显示“电脑端”横幅，手机端显示“手机端”横幅
+   */
+  location?: ('top' | 'middle') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bannerSlot';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock".
+ */
+export interface GalleryBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  shape?: ('landscape' | 'portrait') | null;
+  items?:
+    | {
+        image: number | Media;
+        title: string;
+        /**
+         * 例如日期、年级或作者
+         */
+        meta?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  video: number | Media;
+  poster: number | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock".
+ */
+export interface DownloadsBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  items?:
+    | {
+        title: string;
+        description?: string | null;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloads';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * 例如 apply，链接写 #apply 即可跳到这里
+   */
+  anchor?: string | null;
+  /**
+   * 竞赛专题页：填写后出现在侧边导航中
+   */
+  navLabel?: string | null;
+  visibility?: ('all' | 'desktop' | 'mobile') | null;
+  background?: ('auto' | 'white' | 'tint' | 'brand') | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  width?: ('narrow' | 'wide') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
 }
 /**
  * 状态为“已发布”且到了发布时间的资讯才会出现在网站上；把发布时间设在将来即可定时发布。
@@ -193,51 +989,6 @@ export interface News {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    wide?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
  * 位置与页面：首页·电脑端·顶部大图 → /；首页·电脑端·页面中部 → /；首页·手机端·顶部大图 → /mobile；资讯·电脑端·顶部大图 → /news；资讯·手机端·顶部大图 → /mobile/news；校园·电脑端·顶部大图 → /school-home；校园·手机端·顶部大图 → /mobile/school-yard；师培·电脑端·顶部大图 → /tch-training；师培·手机端·顶部大图 → /mobile/tch-training；合作·电脑端·顶部大图 → /cooperation；合作·手机端·顶部大图 → /mobile/cooperation。
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -256,6 +1007,14 @@ export interface Banner {
    * 电脑端建议 1920×640，手机端建议 750×420。
    */
   image: number | Media;
+  /**
+   * 填写后，标题和副标题以文字显示在图片左侧
+   */
+  subtitle?: string | null;
+  /**
+   * 有链接时显示按钮，例如：预约演示
+   */
+  buttonLabel?: string | null;
   link?: string | null;
   /**
    * 数字小的在前
@@ -276,7 +1035,10 @@ export interface Lead {
   name: string;
   phone: string;
   organisation?: string | null;
-  message: string;
+  kind?: ('consult' | 'trial' | 'demo' | 'training' | 'cooperation') | null;
+  stage?: ('primary' | 'junior' | 'senior' | 'vocational' | 'college' | 'bureau' | 'other') | null;
+  model?: ('school' | 'region' | 'partner' | 'content') | null;
+  message?: string | null;
   source?: string | null;
   status: 'new' | 'contacted' | 'closed';
   updatedAt: string;
@@ -361,11 +1123,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
   document?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
     | ({
         relationTo: 'news';
         value: number | News;
@@ -444,6 +1302,479 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  path?: T;
+  title?: T;
+  hero?:
+    | T
+    | {
+        kind?: T;
+        eyebrow?: T;
+        heading?: T;
+        intro?: T;
+        actions?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        image?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        bannerType?: T;
+      };
+  layout?:
+    | T
+    | {
+        cardGrid?: T | CardGridBlockSelect<T>;
+        featureRows?: T | FeatureRowsBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        caseStudies?: T | CaseStudiesBlockSelect<T>;
+        quotes?: T | QuotesBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        comparison?: T | ComparisonBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
+        latestNews?: T | LatestNewsBlockSelect<T>;
+        bannerSlot?: T | BannerSlotBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock_select".
+ */
+export interface CardGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  columns?: T;
+  cardStyle?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        badge?: T;
+        icon?: T;
+        text?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        image?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureRowsBlock_select".
+ */
+export interface FeatureRowsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  rows?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        image?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  style?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        unit?: T;
+        label?: T;
+        note?: T;
+        id?: T;
+      };
+  footnote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock_select".
+ */
+export interface CaseStudiesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  items?:
+    | T
+    | {
+        school?: T;
+        stage?: T;
+        title?: T;
+        challenge?: T;
+        approach?: T;
+        outcome?: T;
+        figures?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        image?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuotesBlock_select".
+ */
+export interface QuotesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  items?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        role?: T;
+        organisation?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock_select".
+ */
+export interface LogoWallBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        note?: T;
+        logo?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonBlock_select".
+ */
+export interface ComparisonBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  rowHeader?: T;
+  columns?:
+    | T
+    | {
+        label?: T;
+        note?: T;
+        highlight?: T;
+        id?: T;
+      };
+  rows?:
+    | T
+    | {
+        label?: T;
+        cells?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footnote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  actions?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock_select".
+ */
+export interface LeadFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  kind?: T;
+  submitLabel?: T;
+  points?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestNewsBlock_select".
+ */
+export interface LatestNewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  newsType?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerSlotBlock_select".
+ */
+export interface BannerSlotBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  bannerType?: T;
+  location?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock_select".
+ */
+export interface GalleryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  shape?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        meta?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  video?: T;
+  poster?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock_select".
+ */
+export interface DownloadsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        file?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  navLabel?: T;
+  visibility?: T;
+  background?: T;
+  content?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news_select".
  */
 export interface NewsSelect<T extends boolean = true> {
@@ -474,6 +1805,8 @@ export interface BannersSelect<T extends boolean = true> {
   pcFlag?: T;
   location?: T;
   image?: T;
+  subtitle?: T;
+  buttonLabel?: T;
   link?: T;
   sort?: T;
   enabled?: T;
@@ -542,6 +1875,9 @@ export interface LeadsSelect<T extends boolean = true> {
   name?: T;
   phone?: T;
   organisation?: T;
+  kind?: T;
+  stage?: T;
+  model?: T;
   message?: T;
   source?: T;
   status?: T;
@@ -606,6 +1942,37 @@ export interface MembersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -731,6 +2098,31 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'admins';
+          value: number | Admin;
+        } | null)
+      | ({
+          relationTo: 'members';
+          value: number | Member;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

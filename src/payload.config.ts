@@ -16,10 +16,15 @@ import { Leads } from './collections/Leads/config'
 import { Media, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from './collections/Media/config'
 import { Members } from './collections/Members/config'
 import { News } from './collections/News/config'
+import { Pages } from './collections/Pages/config'
 import { SiteSettings } from './globals/SiteSettings/config'
+import { isStaff } from './collections/Admins/access'
 import { databaseKindOf, env, payloadSecret, sqliteUrl } from './server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Every 5 seconds (croner's six-field form: seconds first). */
+const JOBS_CRON = '*/5 * * * * *'
 
 // Schema push only in `next dev`; everything else goes through the committed migrations.
 const push = env.NODE_ENV === 'development'
@@ -53,13 +58,25 @@ export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?:
       importMap: { baseDir: dirname },
     },
     i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
-    collections: [News, Banners, Media, Leads, Admins, Members],
+    collections: [Pages, News, Banners, Media, Leads, Admins, Members],
     upload: {
       limits: { fileSize: MEDIA_MAX_BYTES },
       abortOnLimit: true,
       responseOnLimit: MEDIA_TOO_LARGE_MESSAGE,
     },
     globals: [SiteSettings],
+    jobs: {
+      // Staff only: members are logged-in users too.
+      access: {
+        run: ({ req }) => isStaff(req.user as never),
+        queue: ({ req }) => isStaff(req.user as never),
+        cancel: ({ req }) => isStaff(req.user as never),
+      },
+      // Scheduled publishing of pages: due jobs run within seconds of their time on every app instance
+      // (the CLI scripts and integration tests turn it off with PAYLOAD_JOBS_AUTORUN=false).
+      autoRun: [{ cron: JOBS_CRON, queue: 'default', limit: 10, silent: true }],
+      shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
+    },
     editor: lexicalEditor(),
     db: database(databaseUrl),
     sharp,

@@ -11,6 +11,9 @@ import {
   UnknownMiddlewareError,
 } from '@/lib/route-middleware'
 
+/** Set by Next when draft mode is on (src/app/api/preview/route.ts turns it on for signed-in staff only). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 function isWellFormed(pathname: string) {
   try {
     decodeURIComponent(pathname)
@@ -33,7 +36,11 @@ export function createProxy(routes = namedRoutes, registry = routeMiddlewareRegi
     const { pathname, search } = request.nextUrl
     // Next answers a path it cannot decode with a bare 500; it is the visitor's typo, so say so.
     if (!isWellFormed(pathname)) return errorResponse(400, '网址格式有误，请检查后重新输入')
-    const target = deviceRedirectTarget({ pathname, search, userAgent: request.headers.get('user-agent') })
+    // Staff previewing a draft (Next's draft-mode cookie) see the route they asked for, phone page or not.
+    const previewing = request.cookies.has(DRAFT_MODE_COOKIE)
+    const target = previewing
+      ? null
+      : deviceRedirectTarget({ pathname, search, userAgent: request.headers.get('user-agent') })
     let response: NextResponse
     let queryRoute: ReturnType<typeof queryRouteRedirect>
     if (target) {

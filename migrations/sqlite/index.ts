@@ -2,6 +2,7 @@ import * as migration_20261122_012301_initial from './20261122_012301_initial';
 import * as migration_20261122_015100_leads from './20261122_015100_leads';
 import * as migration_20261122_020505_api_guards from './20261122_020505_api_guards';
 import * as migration_20261122_073436_news_banners from './20261122_073436_news_banners';
+import * as migration_20261123_201213_pages_blocks from './20261123_201213_pages_blocks';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_073436_news_banners.up,
     down: migration_20261122_073436_news_banners.down,
-    name: '20261122_073436_news_banners'
+    name: '20261122_073436_news_banners',
+  },
+  {
+    up: migration_20261123_201213_pages_blocks.up,
+    down: migration_20261123_201213_pages_blocks.down,
+    name: '20261123_201213_pages_blocks'
   },
 ];

@@ -16,7 +16,14 @@ function spawnPayload(args, env, capture) {
     stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     encoding: 'utf8',
     timeout: capture ? RUN_TIMEOUT_MS : undefined,
-    env: { NODE_ENV: 'production', ...process.env, NODE_OPTIONS: '--no-deprecation', ...env },
+    // No job runner in a one-off command: scheduled publications are the servers' work.
+    env: {
+      NODE_ENV: 'production',
+      ...process.env,
+      NODE_OPTIONS: '--no-deprecation',
+      PAYLOAD_JOBS_AUTORUN: 'false',
+      ...env,
+    },
   })
 }
 

@@ -10,3 +10,9 @@ export const newsArticleTag = (id: number | string) => `news:${id}`
 /** The banners of one slot. */
 export const bannerSlotTag = (type: string, pcFlag: string, location: string) =>
   `banners:${type}:${pcFlag}:${location}`
+
+/** One page document (by its path): the routes it serves. */
+export const pageTag = (path: string) => `page:${path}`
+
+/** The sitemap's list of pages. */
+export const SITEMAP_TAG = 'sitemap'

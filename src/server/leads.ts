@@ -15,12 +15,22 @@ export type LeadResult = { ok: true; id: number | string } | { ok: false; messag
 export async function submitLead(input: unknown, payload?: Payload): Promise<LeadResult> {
   const parsed = leadSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: firstLeadError(parsed.error) }
-  const { name, phone, organisation, message, source } = parsed.data
+  const { kind, name, phone, organisation, stage, model, message, source } = parsed.data
   const client = payload ?? (await getPayloadClient())
   const doc = await client.create({
     collection: 'leads',
     overrideAccess: true,
-    data: { name, phone, organisation: organisation || undefined, message, source, status: 'new' },
+    data: {
+      kind,
+      name,
+      phone,
+      organisation: organisation || undefined,
+      stage: stage as never,
+      model: model as never,
+      message: message || undefined,
+      source,
+      status: 'new',
+    },
   })
   return { ok: true, id: doc.id }
 }

@@ -9,20 +9,13 @@ import { publicBannerWhere } from '@/collections/Banners/access'
 import { findNeighbours, type NeighbourDoc } from '@/collections/News/neighbours'
 import type { BannerDevice, BannerLocation, BannerType } from '@/content/banner-slots'
 import { articlePath, findNewsType, type NewsTypeSlug } from '@/content/news-types'
+import { imageRef, type ImageRef } from '@/lib/media'
 import type { NewsListQuery } from '@/lib/news-query'
-import type { Banner, Media, News } from '@/payload-types'
+import type { Banner, News } from '@/payload-types'
 
 import { bannerSlotTag, NEWS_LIST_TAG, newsArticleTag } from './cache-tags'
 import { getPayloadClient } from './payload'
 import { publicationClock } from './publication-schedule'
-
-export interface ImageRef {
-  /** Path on this site (`/api/media/file/...`), so next/image serves it from any host name. */
-  url: string
-  width: number
-  height: number
-  alt: string
-}
 
 export interface NewsLink {
   id: number
@@ -60,18 +53,11 @@ export interface NewsListPage {
 export interface BannerItem {
   id: number
   title: string
+  /** With a subtitle the title and subtitle are set as text over the image. */
+  subtitle: string | null
+  buttonLabel: string | null
   link: string | null
   image: ImageRef
-}
-
-function sitePath(url: string) {
-  const parsed = new URL(url, 'http://site.invalid')
-  return parsed.origin === 'http://site.invalid' || url.startsWith('http') ? parsed.pathname : url
-}
-
-export function imageRef(media: number | Media | null | undefined, alt?: string): ImageRef | null {
-  if (!media || typeof media !== 'object' || !media.url || !media.width || !media.height) return null
-  return { url: sitePath(media.url), width: media.width, height: media.height, alt: alt ?? media.alt ?? '' }
 }
 
 function toLink(doc: NeighbourDoc | Pick<News, 'id' | 'title' | 'type'>): NewsLink {
@@ -189,7 +175,18 @@ export async function queryBanners(
   })
   return (found.docs as Banner[]).flatMap((doc) => {
     const image = imageRef(doc.image, doc.title)
-    return image ? [{ id: doc.id, title: doc.title, link: doc.link || null, image }] : []
+    return image
+      ? [
+          {
+            id: doc.id,
+            title: doc.title,
+            subtitle: doc.subtitle || null,
+            buttonLabel: doc.buttonLabel || null,
+            link: doc.link || null,
+            image,
+          },
+        ]
+      : []
   })
 }
 

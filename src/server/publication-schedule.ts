@@ -7,7 +7,36 @@ import { NEWS_REVALIDATE_SECONDS } from '@/content/news-types'
 import { getPayloadClient } from './payload'
 import { createPublicationClock, sharedPublicationClock } from './publication-clock'
 
-/** The next moment public content changes by the clock: an article's publish time or a banner's window edge. */
+/**
+ * The earliest scheduled page publication still waiting to run. An overdue one counts too: until the job
+ * has published the page, the clock keeps asking (every cached read lives one second), so the page shows
+ * the change as soon as the job has run, however late.
+ */
+async function firstPendingSchedule(payload: Payload): Promise<number> {
+  const found = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
+    sort: 'waitUntil',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { waitUntil: true },
+  })
+  const value = found.docs[0]?.waitUntil
+  return typeof value === 'string' ? Date.parse(value) : NaN
+}
+
+/**
+ * The next moment public content changes by the clock: an article's publish time, a banner's window edge or
+ * a page's scheduled publication.
+ */
 export async function queryNextPublication(payload: Payload, now: Date): Promise<number | null> {
   const iso = now.toISOString()
   /** The earliest value of a date field after now, among documents matching `where`. */
@@ -31,6 +60,7 @@ export async function queryNextPublication(payload: Payload, now: Date): Promise
       firstAfter('news', 'publishedAt', { status: { equals: 'published' } }),
       firstAfter('banners', 'activeFrom', enabled),
       firstAfter('banners', 'activeTo', enabled),
+      firstPendingSchedule(payload),
     ])
   ).filter((ms) => Number.isFinite(ms))
   return moments.length ? Math.min(...moments) : null

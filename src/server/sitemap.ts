@@ -1,22 +1,41 @@
 import 'server-only'
 
-import { newsTypes } from '@/content/news-types'
-import { pages } from '@/content/pages'
+import { unstable_cache } from 'next/cache'
 
-/** Page templates and utility pages that are not pages of their own for search engines. */
+import { newsTypes } from '@/content/news-types'
+
+import { SITEMAP_TAG } from './cache-tags'
+import { getPayloadClient } from './payload'
+import { queryPublishedPagePaths } from './pages'
+
+/** Pages that are not pages of their own for search engines: templates and utility pages. */
 const notListed = new Set<string>([
   '/news/detail',
-  '/mobile/news/type',
   '/mobile/news/carddetail',
   '/mobile/gather/detail',
   '/detectBrowser',
-  '/index-copy',
 ])
 
-/** Every public page of the site, desktop and mobile (articles come from the news service). */
-export function publicPagePaths(): string[] {
-  const fromCopy = Object.keys(pages).filter((path) => !notListed.has(path))
-  const newsTabs = newsTypes.map((type) => `/news?type=${type.slug}`)
-  const mobileNewsTypes = newsTypes.map((type) => `/mobile/news/${type.slug}`)
-  return [...fromCopy, ...newsTabs, ...mobileNewsTypes]
+export interface SitemapPage {
+  path: string
+  updatedAt?: string
+}
+
+/** The published pages, cached until staff publish or unpublish one. */
+const publishedPages = unstable_cache(
+  async () => queryPublishedPagePaths(await getPayloadClient()),
+  ['sitemap-pages'],
+  { tags: [SITEMAP_TAG], revalidate: 3600 },
+)
+
+/**
+ * Every public page of the site: each published page (a phone page is listed when it has a document of its
+ * own; phone twins of desktop pages and the phone's news lists are canonical to their desktop page) and the
+ * news tabs.
+ */
+export async function publicPagePaths(): Promise<SitemapPage[]> {
+  const published = await publishedPages()
+  const pages = published.flatMap(({ path, updatedAt }) => (notListed.has(path) ? [] : [{ path, updatedAt }]))
+  const newsTabs = newsTypes.map((type) => ({ path: `/news?type=${type.slug}` }))
+  return [...pages, ...newsTabs]
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { DESKTOP_UA, IPHONE_UA } from '../../playwright.config'
+import { desktopRoutes } from './routes'
 
 const ANDROID_WECHAT =
   'Mozilla/5.0 (Linux; Android 13; V2148A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64'
@@ -53,4 +54,16 @@ test.describe('device redirect through the running server', () => {
     await expect(page).toHaveURL(/\/mobile\/tch-training\?from=ad$/)
     await expect(page.locator('h1')).toBeVisible()
   })
+
+  // Spec §2 sends a phone from any desktop link to /mobile + the path: each must be a real page there.
+  for (const route of desktopRoutes) {
+    test(`a phone following ${route} ends on a page with content`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'phone only')
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      expect(new URL(page.url()).pathname).toMatch(/^\/mobile(\/|$)/)
+      await expect(page.locator('h1')).toBeVisible()
+      expect(await page.locator('main').locator('section, article').count()).toBeGreaterThanOrEqual(4)
+    })
+  }
 })

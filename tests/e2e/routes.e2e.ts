@@ -15,7 +15,7 @@ for (const [variant, routes] of [
     })
 
     for (const route of routes) {
-      test(`${route} answers 200 with its own page and no serious accessibility violation`, async ({
+      test(`${route} answers 200 with its own page of four or more sections and no serious accessibility violation`, async ({
         page,
       }) => {
         const response = await page.goto(route)
@@ -30,6 +30,8 @@ for (const [variant, routes] of [
         expect(description?.length ?? 0).toBeGreaterThan(20)
         const body = await page.locator('main').innerText()
         expect(body).not.toMatch(/lorem|TODO|coming soon|即将上线/i)
+        // A page of its own from the CMS: the hero and at least three more sections (blocks, a list, an article).
+        expect(await page.locator('main').locator('section, article').count()).toBeGreaterThanOrEqual(4)
 
         const results = await new AxeBuilder({ page }).analyze()
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -45,4 +45,18 @@ export const mobileRoutes = [
   '/mobile/special/topic',
   '/mobile/news/company',
   '/mobile/news/training',
+  // Desktop pages a phone is redirected to: the same documents in the phone's layout.
+  '/mobile/about-me',
+  '/mobile/com-exam',
+  '/mobile/grade-certi',
+  '/mobile/join-us',
+  '/mobile/lea-resource',
+  '/mobile/teach-plat',
+  '/mobile/school-course',
+  '/mobile/teach-solution',
+  '/mobile/teachmaterial',
+  '/mobile/plan/schoolai',
+  '/mobile/plan/schoolpm',
+  '/mobile/plan/collegeai',
+  '/mobile/detectBrowser',
 ]

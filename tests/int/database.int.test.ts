@@ -35,7 +35,7 @@ async function schemaOf(payload: Payload, kind: 'sqlite' | 'postgres'): Promise<
       execute: (q: string) => Promise<{ rows: Record<string, unknown>[] }>
     }
     const tables = await client.execute(
-      `select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_%' escape '\\'`,
+      `select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_\\_%' escape '\\'`,
     )
     for (const t of tables.rows) {
       const cols = await client.execute(`pragma table_info("${String(t.name)}")`)

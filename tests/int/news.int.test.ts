@@ -310,7 +310,7 @@ describe("Payload's own REST rules (what /api/news answers the public)", () => {
 })
 
 describe('media limits', () => {
-  it('refuses a file over 5 MB and a non-image with clear Chinese messages', async () => {
+  it('refuses an image over 5 MB, a file over 20 MB and other types with clear Chinese messages', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1)
     await expect(
       payload.create({
@@ -326,7 +326,15 @@ describe('media limits', () => {
         data: { alt: '脚本' },
         file: { data: svg, mimetype: 'image/svg+xml', name: 'x.svg', size: svg.length },
       }),
-    ).rejects.toThrow('只能上传 PNG、JPEG、WebP 或 GIF 图片')
+    ).rejects.toThrow('只能上传 PNG、JPEG、WebP、GIF 图片，MP4、WebM 视频或 PDF 文件')
+    const bigPdf = Buffer.alloc(20 * 1024 * 1024 + 1)
+    await expect(
+      payload.create({
+        collection: 'media',
+        data: { alt: '太大的文件' },
+        file: { data: bigPdf, mimetype: 'application/pdf', name: 'big.pdf', size: bigPdf.length },
+      }),
+    ).rejects.toThrow('文件不能超过 20 MB（图片不能超过 5 MB），请压缩后再上传')
   })
 })
 

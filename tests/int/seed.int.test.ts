@@ -6,6 +6,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { bannerSlots } from '@/content/banner-slots'
+import { desktopPages } from '@/content/page-routes'
 import { newsTypes } from '@/content/news-types'
 import { createConfig } from '@/payload.config'
 import { seedDemo } from '@/server/seed'
@@ -32,12 +33,15 @@ afterAll(async () => {
 
 it('seeds the demo accounts and settings once; a second run creates nothing and keeps staff edits', async () => {
   const first = await seedDemo(payload)
-  expect(first.created).toHaveLength(5)
+  expect(first.created).toHaveLength(6)
   await payload.updateGlobal({ slug: 'site-settings', data: { phone: '400-999-8888' } })
+  const media = (await payload.count({ collection: 'media' })).totalDocs
 
   const second = await seedDemo(payload)
   expect(second.created).toEqual([])
-  expect(second.skipped).toHaveLength(5)
+  expect(second.skipped).toHaveLength(6)
+  // Pictures, videos and PDFs are found again by name, never uploaded twice.
+  expect((await payload.count({ collection: 'media' })).totalDocs).toBe(media)
   expect((await payload.count({ collection: 'admins' })).totalDocs).toBe(1)
   expect((await payload.count({ collection: 'members' })).totalDocs).toBe(1)
   expect((await payload.findGlobal({ slug: 'site-settings' })).phone).toBe('400-999-8888')
@@ -79,4 +83,31 @@ it('seeds 24+ public articles across every type with covers and bodies, and a ba
     })
     expect(found.totalDocs, `${slot.type}/${slot.pcFlag}/${slot.location}`).toBeGreaterThanOrEqual(1)
   }
+})
+
+it('publishes a page for every desktop route and the phone pages of their own, each with its media', async () => {
+  const pages = await payload.find({ collection: 'pages', overrideAccess: false, limit: 100, depth: 1 })
+  const paths = pages.docs.map((page) => page.path)
+  for (const { path } of desktopPages) expect(paths, path).toContain(path)
+  for (const path of [
+    '/mobile',
+    '/mobile/landing',
+    '/mobile/uc',
+    '/mobile/academy_1',
+    '/mobile/gather/detail',
+  ])
+    expect(paths, path).toContain(path)
+  for (const page of pages.docs) {
+    expect(page.layout?.length ?? 0, page.path).toBeGreaterThanOrEqual(3)
+    // Editors see each block by its heading in the admin's list of blocks.
+    for (const block of page.layout ?? [])
+      if ('heading' in block && block.heading) expect(block.blockName).toBe(block.heading)
+  }
+  const video = pages.docs.flatMap((page) => page.layout ?? []).find((block) => block.blockType === 'video')
+  expect(video && typeof video.video === 'object' ? video.video?.mimeType : null).toBe('video/mp4')
+  const downloads = pages.docs
+    .flatMap((page) => page.layout ?? [])
+    .find((block) => block.blockType === 'downloads')
+  const file = downloads?.blockType === 'downloads' ? downloads.items?.[0]?.file : null
+  expect(typeof file === 'object' ? file?.mimeType : null).toBe('application/pdf')
 })

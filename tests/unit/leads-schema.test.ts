@@ -8,7 +8,7 @@ const firstError = (input: unknown) => {
   return result.success ? null : firstLeadError(result.error)
 }
 
-describe('lead schema (shared by the message panel and the server)', () => {
+describe('lead schema (shared by the lead forms and the server)', () => {
   it('accepts a valid message and trims every string', () => {
     const lead = leadSchema.parse({
       ...valid,
@@ -17,6 +17,7 @@ describe('lead schema (shared by the message panel and the server)', () => {
       message: ' 想了解课程安排 ',
     })
     expect(lead).toEqual({
+      kind: 'consult',
       name: '王老师',
       phone: '13800138000',
       organisation: '',
@@ -62,5 +63,81 @@ describe('lead schema (shared by the message panel and the server)', () => {
     expect(leadSchema.parse({ ...valid, source: '//evil.example' }).source).toBeUndefined()
     expect(leadSchema.parse({ ...valid, source: 42 }).source).toBeUndefined()
     expect(leadSchema.parse({ ...valid, source: `/${'a'.repeat(300)}` }).source).toHaveLength(200)
+  })
+
+  it('treats a lead without a kind, or of a kind not in the table, as a plain message', () => {
+    expect(leadSchema.parse(valid).kind).toBe('consult')
+    expect(leadSchema.parse({ ...valid, kind: 'newsletter' }).kind).toBe('consult')
+    expect(leadSchema.parse({ ...valid, kind: 42 }).kind).toBe('consult')
+    expect(firstError({ ...valid, kind: 'newsletter', message: '' })).toBe('请输入留言内容')
+    // A consultation asks for no school and no stage.
+    expect(firstError({ ...valid, kind: 'consult' })).toBeNull()
+  })
+
+  describe('trial', () => {
+    const trial = {
+      kind: 'trial',
+      name: '王老师',
+      phone: '13800138000',
+      organisation: '青禾实验小学',
+      stage: 'primary',
+    }
+
+    it('accepts the school and its stage; the message is optional', () => {
+      expect(leadSchema.parse(trial)).toMatchObject({
+        kind: 'trial',
+        organisation: '青禾实验小学',
+        stage: 'primary',
+        model: undefined,
+      })
+      expect(firstError({ ...trial, message: '三个班' })).toBeNull()
+      expect(firstError({ ...trial, message: '字'.repeat(501) })).toBe('补充说明不能超过500个字')
+    })
+
+    it('requires the school and the stage, in form order', () => {
+      expect(firstError({ ...trial, organisation: '' })).toBe('请输入学校名称')
+      expect(firstError({ ...trial, organisation: '  ' })).toBe('请输入学校名称')
+      expect(firstError({ ...trial, organisation: '校'.repeat(61) })).toBe('学校名称不能超过60个字')
+      expect(firstError({ ...trial, stage: '' })).toBe('请选择学段')
+      expect(firstError({ ...trial, stage: undefined })).toBe('请选择学段')
+      expect(firstError({ ...trial, stage: 'kindergarten' })).toBe('请从列表中选择学段')
+      expect(firstError({ ...trial, organisation: '', stage: '' })).toBe('请输入学校名称')
+      expect(firstError({ ...trial, phone: '1', stage: '' })).toBe('请输入正确的手机号')
+    })
+
+    it('drops a choice the kind does not ask for', () => {
+      expect(leadSchema.parse({ ...trial, model: 'region' }).model).toBeUndefined()
+      expect(leadSchema.parse({ ...valid, stage: 'primary', model: 'region' })).toMatchObject({
+        kind: 'consult',
+        stage: undefined,
+        model: undefined,
+      })
+    })
+  })
+
+  describe('cooperation', () => {
+    const cooperation = {
+      kind: 'cooperation',
+      name: '李主任',
+      phone: '13900139000',
+      organisation: '青禾区教育局',
+      model: 'region',
+    }
+
+    it('accepts the organisation and the model, and drops a stage', () => {
+      expect(leadSchema.parse({ ...cooperation, stage: 'primary' })).toMatchObject({
+        kind: 'cooperation',
+        organisation: '青禾区教育局',
+        model: 'region',
+        stage: undefined,
+      })
+    })
+
+    it('requires the organisation and a model from the list', () => {
+      expect(firstError({ ...cooperation, organisation: '' })).toBe('请输入单位名称')
+      expect(firstError({ ...cooperation, model: '' })).toBe('请选择合作方式')
+      expect(firstError({ ...cooperation, model: 'franchise' })).toBe('请从列表中选择合作方式')
+      expect(firstError({ ...cooperation, message: '字'.repeat(501) })).toBe('合作设想不能超过500个字')
+    })
   })
 })

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { isActiveLink, resolveNav } from '@/components/layout/nav-links'
 import { desktopNav } from '@/content/nav'
-import { pages } from '@/content/pages'
 import { siteDefaults } from '@/globals/SiteSettings/defaults'
 import { withDefaults } from '@/server/settings'
 
@@ -34,26 +33,5 @@ describe('desktop navigation', () => {
     expect(isActiveLink('/news', '/')).toBe(false)
     expect(isActiveLink('/news/detail/company/3', '/news')).toBe(true)
     expect(isActiveLink('/newsroom', '/news')).toBe(false)
-  })
-})
-
-describe('page copy', () => {
-  const entries = Object.entries(pages)
-
-  it('gives every page its own title and description', () => {
-    const descriptions = entries.map(([, page]) => page.description)
-    expect(new Set(descriptions).size).toBe(descriptions.length)
-    for (const [path, page] of entries) {
-      expect(page.path, path).toBe(path)
-      expect(page.title.length, path).toBeGreaterThan(1)
-      expect(page.heading.length, path).toBeGreaterThan(1)
-      expect(page.sections.length, path).toBeGreaterThan(0)
-    }
-  })
-
-  it('never hard-codes the brand or placeholder text', () => {
-    const text = JSON.stringify(pages)
-    expect(text).not.toContain(siteDefaults.brandName)
-    expect(text).not.toMatch(/lorem|TODO|即将上线|敬请期待/i)
   })
 })

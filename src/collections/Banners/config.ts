@@ -92,6 +92,27 @@ export const Banners: CollectionConfig = {
       admin: { description: '电脑端建议 1920×640，手机端建议 750×420。' },
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'subtitle',
+          type: 'text',
+          label: '副标题',
+          validate: (value: unknown) =>
+            !value || Array.from(String(value)).length <= 60 || '副标题不能超过60个字',
+          admin: { width: '60%', description: '填写后，标题和副标题以文字显示在图片左侧' },
+        },
+        {
+          name: 'buttonLabel',
+          type: 'text',
+          label: '按钮文字',
+          validate: (value: unknown) =>
+            !value || Array.from(String(value)).length <= 10 || '按钮文字不能超过10个字',
+          admin: { width: '40%', description: '有链接时显示按钮，例如：预约演示' },
+        },
+      ],
+    },
+    {
       name: 'link',
       type: 'text',
       label: '链接',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { cooperationModels, leadKindOptions, leadStages } from '@/lib/lead-kinds'
 import {
   LEAD_MESSAGE_MAX,
   LEAD_NAME_MAX,
@@ -29,7 +30,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: '客户',
-    defaultColumns: ['name', 'phone', 'organisation', 'status', 'source', 'createdAt'],
+    defaultColumns: ['name', 'kind', 'phone', 'organisation', 'status', 'source', 'createdAt'],
     listSearchableFields: ['name', 'phone', 'organisation'],
   },
   defaultSort: '-createdAt',
@@ -62,11 +63,37 @@ export const Leads: CollectionConfig = {
       validate: atMost(LEAD_ORGANISATION_MAX, '学校/机构'),
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          label: '类型',
+          defaultValue: 'consult',
+          options: leadKindOptions,
+          admin: { width: '33%' },
+        },
+        {
+          name: 'stage',
+          type: 'select',
+          label: '学段',
+          options: leadStages.map(({ value, label }) => ({ value, label })),
+          admin: { width: '33%' },
+        },
+        {
+          name: 'model',
+          type: 'select',
+          label: '合作方式',
+          options: cooperationModels.map(({ value, label }) => ({ value, label })),
+          admin: { width: '33%' },
+        },
+      ],
+    },
+    {
       name: 'message',
       type: 'textarea',
       label: '留言内容',
-      required: true,
-      validate: atMost(LEAD_MESSAGE_MAX, '留言内容', true),
+      validate: atMost(LEAD_MESSAGE_MAX, '留言内容'),
     },
     {
       name: 'source',

@@ -8,13 +8,17 @@ import { staffOnly } from '../Admins/access'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** Largest upload (also Payload's multipart limit, which answers 413 with MEDIA_TOO_LARGE_MESSAGE). */
-export const MEDIA_MAX_BYTES = 5 * 1024 * 1024
-export const MEDIA_TOO_LARGE_MESSAGE = '图片不能超过 5 MB，请压缩后再上传'
-/** Raster images only: an SVG served from this origin could carry scripts. */
-export const MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif']
-export const MEDIA_TYPE_MESSAGE = '只能上传 PNG、JPEG、WebP 或 GIF 图片'
+export const MEDIA_MAX_BYTES = 20 * 1024 * 1024
+/** Images stay small: pages show them to phones on slow networks. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const MEDIA_TOO_LARGE_MESSAGE = '文件不能超过 20 MB（图片不能超过 5 MB），请压缩后再上传'
+export const IMAGE_TOO_LARGE_MESSAGE = '图片不能超过 5 MB，请压缩后再上传'
+/** Raster images (an SVG served from this origin could carry scripts), videos for the video block, PDFs to download. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif']
+export const MEDIA_MIME_TYPES = [...IMAGE_MIME_TYPES, 'video/mp4', 'video/webm', 'application/pdf']
+export const MEDIA_TYPE_MESSAGE = '只能上传 PNG、JPEG、WebP、GIF 图片，MP4、WebM 视频或 PDF 文件'
 
-/** Uploaded images; sharp generates the sizes. Public read, staff write. */
+/** Uploaded images, videos and PDFs; sharp generates the image sizes. Public read, staff write. */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: '媒体文件', plural: '媒体库' },
@@ -44,6 +48,8 @@ export const Media: CollectionConfig = {
         if (!file) return args
         if (file.size > MEDIA_MAX_BYTES) throw new APIError(MEDIA_TOO_LARGE_MESSAGE, 413, null, true)
         if (!MEDIA_MIME_TYPES.includes(file.mimetype)) throw new APIError(MEDIA_TYPE_MESSAGE, 400, null, true)
+        if (IMAGE_MIME_TYPES.includes(file.mimetype) && file.size > IMAGE_MAX_BYTES)
+          throw new APIError(IMAGE_TOO_LARGE_MESSAGE, 413, null, true)
         return args
       },
     ],

@@ -20,11 +20,75 @@ const slotFrames = {
 const linkFocus =
   "relative block h-full after:pointer-events-none after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none focus-visible:after:shadow-[inset_0_0_0_3px_white,inset_0_0_0_6px_var(--color-ink)]"
 
-function BannerImage({ banner, sizes, priority }: { banner: BannerItem; sizes: string; priority: boolean }) {
+/** Text over a banner with a subtitle, by slot: sized to the frame, clear of the carousel's arrows. */
+const slotText = {
+  pc: {
+    box: 'w-[58%] pl-16 lg:pl-20',
+    scrim: 'from-ink/85 via-ink/70 via-60% to-transparent',
+    title: { top: 'text-2xl lg:text-4xl', middle: 'text-xl lg:text-2xl' },
+    subtitle: 'mt-2 line-clamp-2 text-base lg:mt-3 lg:text-lg',
+    button: 'mt-4 h-10 px-5 text-sm lg:mt-6 lg:h-11 lg:px-6 lg:text-base',
+  },
+  mobile: {
+    // Left of the picture (the demo art sits bottom right), clear of the arrows; one line of subtitle.
+    box: 'w-[66%] pl-13 pr-1',
+    scrim: 'from-ink/85 via-ink/65 via-60% to-ink/10',
+    title: { top: 'text-[1.0625rem]', middle: 'text-[1.0625rem]' },
+    subtitle: 'mt-1 line-clamp-1 text-[0.75rem]',
+    button: 'mt-3 h-8 px-4 text-[0.8125rem]',
+  },
+} as const
+
+function BannerText({
+  banner,
+  pcFlag,
+  location,
+}: {
+  banner: BannerItem
+  pcFlag: BannerDevice
+  location: BannerLocation
+}) {
+  const text = slotText[pcFlag]
+  return (
+    <>
+      <span aria-hidden="true" className={`absolute inset-0 bg-gradient-to-r ${text.scrim}`} />
+      <span
+        className={`absolute inset-y-0 left-0 flex flex-col items-start justify-center text-white ${text.box}`}
+      >
+        <span className={`line-clamp-2 font-bold leading-tight tracking-tight ${text.title[location]}`}>
+          {banner.title}
+        </span>
+        <span className={`leading-relaxed text-blue-50 ${text.subtitle}`}>{banner.subtitle}</span>
+        {banner.link && banner.buttonLabel ? (
+          <span
+            className={`inline-flex items-center rounded-full bg-white font-semibold text-brand-700 transition-colors group-hover:bg-brand-50 ${text.button}`}
+          >
+            {banner.buttonLabel}
+          </span>
+        ) : null}
+      </span>
+    </>
+  )
+}
+
+function BannerImage({
+  banner,
+  sizes,
+  priority,
+  pcFlag,
+  location,
+}: {
+  banner: BannerItem
+  sizes: string
+  priority: boolean
+  pcFlag: BannerDevice
+  location: BannerLocation
+}) {
+  // With a subtitle the words are set as text over the picture, which then is decoration.
   const image = (
     <Image
       src={banner.image.url}
-      alt={banner.title}
+      alt={banner.subtitle ? '' : banner.title}
       width={banner.image.width}
       height={banner.image.height}
       sizes={sizes}
@@ -32,11 +96,19 @@ function BannerImage({ banner, sizes, priority }: { banner: BannerItem; sizes: s
       className="h-full w-full object-cover"
     />
   )
-  if (!banner.link) return image
+  const content = banner.subtitle ? (
+    <>
+      {image}
+      <BannerText banner={banner} pcFlag={pcFlag} location={location} />
+    </>
+  ) : (
+    image
+  )
+  if (!banner.link) return banner.subtitle ? <div className="relative h-full">{content}</div> : image
   if (banner.link.startsWith('/')) {
     return (
-      <Link href={banner.link} className={`${linkFocus} rounded-[inherit]`}>
-        {image}
+      <Link href={banner.link} className={`${linkFocus} group rounded-[inherit]`}>
+        {content}
       </Link>
     )
   }
@@ -45,9 +117,9 @@ function BannerImage({ banner, sizes, priority }: { banner: BannerItem; sizes: s
       href={banner.link}
       target="_blank"
       rel="noopener noreferrer"
-      className={`${linkFocus} rounded-[inherit]`}
+      className={`${linkFocus} group rounded-[inherit]`}
     >
-      {image}
+      {content}
       <span className="sr-only">（在新窗口打开）</span>
     </a>
   )
@@ -90,7 +162,13 @@ export async function BannerSlot({
   if (banners.length === 1) {
     return (
       <div className={`${frameClass} overflow-hidden`} data-banner-slot={slot}>
-        <BannerImage banner={banners[0]!} sizes={frame.sizes} priority={priority} />
+        <BannerImage
+          banner={banners[0]!}
+          sizes={frame.sizes}
+          priority={priority}
+          pcFlag={pcFlag}
+          location={location}
+        />
       </div>
     )
   }
@@ -106,6 +184,8 @@ export async function BannerSlot({
             banner={banner}
             sizes={frame.sizes}
             priority={priority && index === 0}
+            pcFlag={pcFlag}
+            location={location}
           />
         ))}
       />

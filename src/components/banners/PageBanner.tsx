@@ -3,7 +3,8 @@ import type { BannerDevice, BannerType } from '@/content/banner-slots'
 import { CooperationArt, HomeArt, NewsArt, SchoolArt, TrainingArt } from './artwork'
 import { BannerSlot } from './BannerSlot'
 
-const artwork: Record<BannerType, () => React.ReactNode> = {
+/** Each page family's own artwork, shown when its banner slots are empty. */
+export const bannerArtwork: Record<BannerType, () => React.ReactNode> = {
   home: HomeArt,
   news: NewsArt,
   school: SchoolArt,
@@ -13,7 +14,7 @@ const artwork: Record<BannerType, () => React.ReactNode> = {
 
 /** A page's top banner slot in its hero, with the page family's own artwork when the slot is empty. */
 export function PageBanner({ type, pcFlag }: { type: BannerType; pcFlag: BannerDevice }) {
-  const Artwork = artwork[type]
+  const Artwork = bannerArtwork[type]
   return (
     <BannerSlot
       type={type}

@@ -22,7 +22,7 @@ export const footerLinkGroups: { heading: string; entries: NavEntry[] }[] = [
       { label: '新闻中心', external: 'newsExternal' },
       { label: '开放合作', href: '/cooperation' },
       { label: '关于我们', href: '/about-me' },
-      // Section ids of src/content/pages/about-me.ts.
+      // Section anchors of the about page's document (seeded in src/server/seed/pages/corporate.ts).
       { label: '公司简介', href: '/about-me#profile' },
       { label: '资质荣誉', href: '/about-me#honours' },
     ],

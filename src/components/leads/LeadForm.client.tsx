@@ -2,29 +2,82 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form'
+import {
+  type FieldError,
+  type Resolver,
+  type UseFormRegisterReturn,
+  useForm,
+  useWatch,
+} from 'react-hook-form'
 
+import { type LeadKind, leadKinds } from '@/lib/lead-kinds'
 import {
   LEAD_MESSAGE_MAX,
   LEAD_NAME_MAX,
   LEAD_ORGANISATION_MAX,
-  leadSchema,
   type Lead,
-  type LeadInput,
+  leadSchema,
 } from '@/lib/lead-schema'
 
 import { LEAD_SUCCESS_MESSAGE, submitLead } from '../float/submit-lead'
 
 type Status = { kind: 'success' | 'error'; text: string } | null
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
+/** What the form holds while the visitor types; the kind rides along so each blur validates by its rules. */
+export interface LeadFormValues {
+  kind: LeadKind
+  name: string
+  phone: string
+  organisation: string
+  stage: string
+  model: string
+  message: string
+}
+
+/**
+ * How the form sits: `panel` compact in the float window's message panel (as it always was), `stacked` roomy
+ * with full-width fields and 44 px tap targets (phones, narrow cards), `columns` roomy with short fields in
+ * pairs (a wide card on desktop).
+ */
+export type LeadFormLayout = 'panel' | 'stacked' | 'columns'
+
+const looks = {
+  panel: {
+    form: 'space-y-2',
+    control: 'px-3 text-sm',
+    line: 'py-2',
+    box: 'h-28 py-2',
+    small: 'text-xs',
+    button: 'py-2.5 text-sm font-medium',
+  },
+  stacked: {
+    form: 'space-y-3',
+    control: 'px-3.5 text-base',
+    line: 'h-11',
+    box: 'h-32 py-2.5',
+    small: 'text-[0.8125rem]',
+    button: 'h-12 text-base font-semibold',
+  },
+  columns: {
+    form: 'grid gap-x-5 gap-y-3 sm:grid-cols-2',
+    control: 'px-3.5 text-[0.9375rem]',
+    line: 'h-11',
+    box: 'h-32 py-2.5',
+    small: 'text-[0.8125rem]',
+    button: 'h-12 text-base font-semibold',
+  },
+} as const
+
+const inputBase =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
 
 function Field({
   id,
   label,
   required,
   error,
+  small,
+  className = '',
   children,
   hint,
 }: {
@@ -32,11 +85,13 @@ function Field({
   label: string
   required?: boolean
   error?: FieldError
+  small: string
+  className?: string
   children: React.ReactNode
   hint?: React.ReactNode
 }) {
   return (
-    <div>
+    <div className={className || undefined}>
       <div className="flex items-baseline justify-between">
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {label}
@@ -45,13 +100,13 @@ function Field({
               *
             </span>
           ) : (
-            <span className="ml-1 text-xs font-normal text-muted">（选填）</span>
+            <span className={`ml-1 font-normal text-muted ${small}`}>（选填）</span>
           )}
         </label>
         {hint}
       </div>
       {children}
-      <p id={`${id}-error`} className="mt-1 min-h-5 text-xs text-red-700">
+      <p id={`${id}-error`} className={`mt-1 min-h-5 text-red-700 ${small}`}>
         {error?.message}
       </p>
     </div>
@@ -65,14 +120,20 @@ const a11y = (id: string, error: FieldError | undefined, required: boolean) => (
   'aria-required': required || undefined,
 })
 
-/** The lead form's state, kept by whoever must outlive the form's markup (the panel keeps it across closing). */
-export function useLeadForm() {
+// The schema's input is typed unknown (it also checks the server's raw body); the form hands it these values.
+const resolver = zodResolver(leadSchema) as Resolver<LeadFormValues, unknown, Lead>
+
+/**
+ * The lead form's state, kept by whoever must outlive the form's markup (the panel keeps it across closing).
+ * `kind` decides what is asked and required (src/lib/lead-kinds.ts); a plain message by default.
+ */
+export function useLeadForm(kind: LeadKind = 'consult') {
   const [status, setStatus] = useState<Status>(null)
-  const form = useForm<LeadInput, unknown, Lead>({
-    resolver: zodResolver(leadSchema),
+  const form = useForm<LeadFormValues, unknown, Lead>({
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', phone: '', organisation: '', message: '' },
+    defaultValues: { kind, name: '', phone: '', organisation: '', stage: '', model: '', message: '' },
   })
   const onSubmit = form.handleSubmit(async (lead) => {
     setStatus(null)
@@ -84,23 +145,31 @@ export function useLeadForm() {
       setStatus({ kind: 'error', text: result.message })
     }
   })
-  return { form, status, onSubmit }
+  return { form, status, onSubmit, kind }
 }
 
 export type LeadFormState = ReturnType<typeof useLeadForm>
 
 /**
- * The visitor's message, validated on blur with the same schema as the server and stored as a lead.
- * Used by the float window's message panel and by the cooperation pages. What was typed survives a
- * failed submission.
+ * A visitor's lead, validated on blur with the same schema as the server and stored as a lead. Its fields
+ * follow the state's kind: the float window's message panel asks for a plain message, a page's form may
+ * ask for the school and its stage or the way to cooperate. What was typed survives a failed submission.
  */
 export function LeadForm({
   state,
   idPrefix = 'lead',
+  submitLabel,
+  layout = 'panel',
+  labelledBy,
   className = '',
 }: {
   state: LeadFormState
   idPrefix?: string
+  /** The button's text; the kind's own when empty. */
+  submitLabel?: string | null
+  layout?: LeadFormLayout
+  /** The id of the heading that names the form. */
+  labelledBy?: string
   className?: string
 }) {
   const {
@@ -111,28 +180,33 @@ export function LeadForm({
     },
     status,
     onSubmit,
+    kind,
   } = state
+  const spec = leadKinds[kind]
+  const look = looks[layout]
   const messageLength = Array.from(useWatch({ control, name: 'message' }) ?? '').length
+  const inputClass = `${inputBase} ${look.control} ${look.line}`
+  const wide = layout === 'columns' ? 'sm:col-span-2' : ''
 
-  const field = (registration: UseFormRegisterReturn, id: string, required: boolean) => ({
-    ...registration,
-    ...a11y(id, errors[registration.name as keyof LeadInput] as FieldError | undefined, required),
-  })
+  const field = (registration: UseFormRegisterReturn<keyof LeadFormValues>, required: boolean) => {
+    const id = `${idPrefix}-${registration.name}`
+    return { ...registration, ...a11y(id, errors[registration.name], required) }
+  }
 
   return (
-    <form className={`space-y-2 ${className}`} noValidate onSubmit={onSubmit}>
-      <Field id={`${idPrefix}-name`} label="称呼" required error={errors.name}>
+    <form className={`${look.form} ${className}`} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+      <Field id={`${idPrefix}-name`} label="称呼" required error={errors.name} small={look.small}>
         <input
-          {...field(register('name'), `${idPrefix}-name`, true)}
+          {...field(register('name'), true)}
           className={inputClass}
           autoComplete="name"
           maxLength={LEAD_NAME_MAX}
           placeholder="例如：王老师"
         />
       </Field>
-      <Field id={`${idPrefix}-phone`} label="手机号" required error={errors.phone}>
+      <Field id={`${idPrefix}-phone`} label="手机号" required error={errors.phone} small={look.small}>
         <input
-          {...field(register('phone'), `${idPrefix}-phone`, true)}
+          {...field(register('phone'), true)}
           className={inputClass}
           type="tel"
           inputMode="numeric"
@@ -141,30 +215,58 @@ export function LeadForm({
           placeholder="11 位手机号"
         />
       </Field>
-      <Field id={`${idPrefix}-organisation`} label="学校/机构" error={errors.organisation}>
+      <Field
+        id={`${idPrefix}-organisation`}
+        label={spec.organisation.label}
+        required={spec.organisation.required}
+        error={errors.organisation}
+        small={look.small}
+        className={spec.choice ? '' : wide}
+      >
         <input
-          {...field(register('organisation'), `${idPrefix}-organisation`, false)}
+          {...field(register('organisation'), spec.organisation.required)}
           className={inputClass}
           autoComplete="organization"
           maxLength={LEAD_ORGANISATION_MAX}
+          placeholder={spec.organisation.placeholder || undefined}
         />
       </Field>
+      {spec.choice ? (
+        <Field
+          id={`${idPrefix}-${spec.choice.name}`}
+          label={spec.choice.label}
+          required
+          error={errors[spec.choice.name]}
+          small={look.small}
+        >
+          <select {...field(register(spec.choice.name), true)} className={inputClass}>
+            <option value="">请选择</option>
+            {spec.choice.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
       <Field
         id={`${idPrefix}-message`}
-        label="留言内容"
-        required
+        label={spec.message.label}
+        required={spec.message.required}
         error={errors.message}
+        small={look.small}
+        className={wide}
         hint={
-          <span className="text-xs text-muted" aria-hidden="true">
+          <span className={`text-muted ${look.small}`} aria-hidden="true">
             {messageLength}/{LEAD_MESSAGE_MAX}
           </span>
         }
       >
         <textarea
-          {...field(register('message'), `${idPrefix}-message`, true)}
-          className={`${inputClass} h-28 resize-none`}
+          {...field(register('message'), spec.message.required)}
+          className={`${inputBase} ${look.control} ${look.box} resize-none`}
           maxLength={LEAD_MESSAGE_MAX}
-          placeholder="想了解的产品、课程或合作方式（5-500 字）"
+          placeholder={spec.message.placeholder}
         />
       </Field>
 
@@ -172,7 +274,7 @@ export function LeadForm({
         role="status"
         aria-live="polite"
         data-kind={status?.kind}
-        className={`min-h-5 text-sm ${status?.kind === 'success' ? 'text-green-700' : 'text-red-700'}`}
+        className={`min-h-5 text-sm ${status?.kind === 'success' ? 'text-green-700' : 'text-red-700'} ${wide}`}
       >
         {status?.text}
       </p>
@@ -180,15 +282,35 @@ export function LeadForm({
       <button
         type="submit"
         disabled={isSubmitting}
-        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        className={`w-full rounded-lg bg-brand-600 px-4 text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 ${look.button} ${wide}`}
       >
-        {isSubmitting ? '提交中…' : '提交留言'}
+        {isSubmitting ? '提交中…' : submitLabel || spec.submitLabel}
       </button>
     </form>
   )
 }
 
 /** A lead form that keeps its own state (pages where it is always on screen). */
-export function StandaloneLeadForm({ idPrefix }: { idPrefix: string }) {
-  return <LeadForm state={useLeadForm()} idPrefix={idPrefix} />
+export function StandaloneLeadForm({
+  idPrefix,
+  kind = 'consult',
+  submitLabel,
+  layout = 'panel',
+  labelledBy,
+}: {
+  idPrefix: string
+  kind?: LeadKind
+  submitLabel?: string | null
+  layout?: LeadFormLayout
+  labelledBy?: string
+}) {
+  return (
+    <LeadForm
+      state={useLeadForm(kind)}
+      idPrefix={idPrefix}
+      submitLabel={submitLabel}
+      layout={layout}
+      labelledBy={labelledBy}
+    />
+  )
 }

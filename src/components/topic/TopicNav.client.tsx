@@ -26,8 +26,28 @@ function activeAnchor(anchors: TopicAnchor[]): string {
 
 const oneViewport = () => window.innerHeight
 
+const navClass = {
+  // Wide screens: a floating list in the left gutter; narrower ones: a sticky bar under the header.
+  desktop:
+    'sticky top-[var(--spacing-topic-header)] z-30 border-b border-slate-200 bg-white min-[1400px]:fixed min-[1400px]:left-2 min-[1400px]:top-1/2 min-[1400px]:-translate-y-1/2 min-[1400px]:border-0 min-[1400px]:bg-transparent',
+  // The phone: a sticky bar at the top of the screen (the phone's own top bar scrolls away).
+  mobile: 'sticky top-0 z-30 border-b border-slate-200 bg-white',
+} as const
+
+const listClass = {
+  desktop:
+    'flex gap-1 overflow-x-auto px-4 py-2 min-[1400px]:block min-[1400px]:space-y-1 min-[1400px]:rounded-2xl min-[1400px]:bg-white/95 min-[1400px]:p-1.5 min-[1400px]:shadow-lg min-[1400px]:ring-1 min-[1400px]:ring-slate-200',
+  mobile: 'flex gap-1 overflow-x-auto px-3 py-2',
+} as const
+
 /** Topic side nav: anchors whose active entry follows the scroll position, and back-to-top after one viewport. */
-export function TopicNav({ anchors }: { anchors: TopicAnchor[] }) {
+export function TopicNav({
+  anchors,
+  device = 'desktop',
+}: {
+  anchors: TopicAnchor[]
+  device?: 'desktop' | 'mobile'
+}) {
   const active = useScrollSnapshot(
     useCallback(() => activeAnchor(anchors), [anchors]),
     anchors[0]?.id ?? '',
@@ -36,12 +56,8 @@ export function TopicNav({ anchors }: { anchors: TopicAnchor[] }) {
 
   return (
     <>
-      {/* Wide screens: a floating list in the left gutter; narrower ones: a sticky bar under the header. */}
-      <nav
-        aria-label="专题导航"
-        className="sticky top-[var(--spacing-topic-header)] z-30 border-b border-slate-200 bg-white min-[1400px]:fixed min-[1400px]:left-2 min-[1400px]:top-1/2 min-[1400px]:-translate-y-1/2 min-[1400px]:border-0 min-[1400px]:bg-transparent"
-      >
-        <ul className="flex gap-1 overflow-x-auto px-4 py-2 min-[1400px]:block min-[1400px]:space-y-1 min-[1400px]:rounded-2xl min-[1400px]:bg-white/95 min-[1400px]:p-1.5 min-[1400px]:shadow-lg min-[1400px]:ring-1 min-[1400px]:ring-slate-200">
+      <nav aria-label="专题导航" className={navClass[device]}>
+        <ul className={listClass[device]}>
           {anchors.map((anchor) => (
             <li key={anchor.id} className="shrink-0">
               <a

@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 import { siteDefaults } from '@/globals/SiteSettings/defaults'
 
 import { demoAdmin, demoMember } from './demo-accounts'
-import { seedBanners, seedNews } from './news'
+import { seedBanners } from './banners'
+import { seedNews } from './news'
+import { seedPages } from './pages'
 
 export interface SeedReport {
   created: string[]
@@ -53,5 +55,6 @@ export async function seedDemo(payload: Payload): Promise<SeedReport> {
 
   await seedNews(payload, report)
   await seedBanners(payload, report)
+  await seedPages(payload, report)
   return report
 }

@@ -1,5 +1,7 @@
 import type { NewsTypeSlug } from '@/content/news-types'
 
+import type { ImageKey } from './media/catalog'
+
 /** Demo news articles (Simplified Chinese) seeded by quickstart; schools, people and award stories are examples. */
 
 export type DemoBlock = { h2: string } | { p: string } | { ul: string[] } | { quote: string }
@@ -11,6 +13,10 @@ export interface DemoArticle {
   /** 60-120 Chinese characters, a real summary of the body. */
   summary: string
   author: string // e.g. 编辑部, 教研中心, 赛事服务组, 师培中心
+  /** The picture of the story, from the demo media library (cropped to 16:9). */
+  cover: ImageKey
+  /** A story tied to the school year (summer courses, a new term): dated on that day's last occurrence. */
+  season?: { month: number; day: number }
   /** Publish time = now minus this many days (distinct values, 1..180; order is free). */
   daysAgo: number
   /** 5-9 blocks: at least one h2, at least 3 paragraphs of 60-160 characters each, one ul (3-5 items) in most articles, a quote in a few. */
@@ -24,6 +30,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '校园版平台的班级管理功能完成升级，新增走班教学分组、多位老师共同管理同一班级和学生账号批量导入，帮助信息科技老师在开学前更快完成建班、排课和作业布置。',
     author: '产品中心',
+    cover: 'screen-dashboard',
     daysAgo: 3,
     blocks: [
       { h2: '这次升级解决了什么问题' },
@@ -56,6 +63,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '在线编程环境完成一次较大更新：同一作品可在图形化积木与 Python 代码之间对照查看，编辑器加载更快，对机房较早配置的电脑和较低带宽的网络做了优化，并支持断网时自动保存草稿。',
     author: '产品中心',
+    cover: 'screen-ide',
     daysAgo: 26,
     blocks: [
       { h2: '积木和代码可以对照着看' },
@@ -85,6 +93,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '平台自动评测功能新增错因提示和按错误类型汇总：学生提交代码后能看到未通过的测试点和修改方向，老师可以在作业报告中看到全班的常见错误，集中安排课堂讲评。',
     author: '产品中心',
+    cover: 'screen-grading',
     daysAgo: 47,
     blocks: [
       { h2: '学生端：知道错在哪里' },
@@ -118,6 +127,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '校园版 AI 实验室新增图像识别和语音交互两个实验包，学生不必编写复杂代码，也能完成采集数据、训练模型、测试效果的完整过程。实验包配有教案和课件，适合小学高年级和初中使用。',
     author: '教研中心',
+    cover: 'screen-ai-lab',
     daysAgo: 68,
     blocks: [
       { h2: '实验包包含哪些内容' },
@@ -147,6 +157,9 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '新学期课程包已同步上线：小学增加编程启蒙与 AI 体验单元，初中补充数据与可视化内容，高中新增机器学习实践项目。每个课程包配有教案、课件、练习和评价建议，学校可以按课时自由组合。',
     author: '教研中心',
+    cover: 'screen-course',
+    // A seasonal story: dated on the last 8 月 26 日 before the seed runs.
+    season: { month: 8, day: 26 },
     daysAgo: 95,
     blocks: [
       { h2: '各学段的主要变化' },
@@ -176,6 +189,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '近日，我们在华东片区组织了一场信息科技教师交流会，来自二十余所中小学的老师围绕课堂组织、分层教学和课后服务课程三个话题分享了各自的做法，本文整理了交流中的主要观点。',
     author: '编辑部',
+    cover: 'event-seminar',
     daysAgo: 121,
     blocks: [
       { h2: '话题一：一节课怎样组织' },
@@ -208,6 +222,9 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '为完成服务器扩容和数据库升级，平台将在暑假期间分两个时段进行系统维护，维护期间账号登录、在线编程和作业提交将暂停使用。本文说明维护安排、影响范围和老师需要提前做的准备。',
     author: '客户服务部',
+    cover: 'screen-report',
+    // A seasonal story: dated on the last 7 月 6 日 before the seed runs.
+    season: { month: 7, day: 6 },
     daysAgo: 150,
     blocks: [
       { h2: '维护安排' },
@@ -236,6 +253,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '义务教育阶段信息科技已作为独立课程开设，课程标准围绕数据、算法、网络、信息处理、信息安全和人工智能等内容组织。本文从课时、师资和设备三个方面，梳理学校落地时的常见问题与做法。',
     author: '教研中心',
+    cover: 'lab-classroom',
     daysAgo: 8,
     blocks: [
       { h2: '课时：先保证开足，再考虑拓展' },
@@ -269,6 +287,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '人工智能教育不是把大学课程往下搬。小学重在体验和感知，初中开始理解基本原理，高中可以动手实践并深入讨论。本文按学段梳理人工智能教育的目标、常见内容和适合的课堂形式，供学校规划课程时参考。',
     author: '教研中心',
+    cover: 'plan-ai',
     daysAgo: 33,
     blocks: [
       { h2: '小学：在体验中建立基本认识' },
@@ -302,6 +321,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '越来越多的学校计划建设 AI 与编程实验室，但也有一些实验室建成后使用率不高。本文从需求梳理、空间布局、设备配置和日常管理四个方面给出建议，帮助学校把实验室建得实用、用得起来。',
     author: '方案中心',
+    cover: 'lab-floorplan',
     daysAgo: 55,
     blocks: [
       { h2: '先想清楚谁来用、怎么用' },
@@ -336,6 +356,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '编程课的评价常常只看程序能不能运行。本文讨论如何把过程性评价引入编程课：记录学生调试和修改的过程，结合作品、测验和自评互评，形成更完整的学习画像，并给出日常教学中容易操作的做法。',
     author: '教研中心',
+    cover: 'screen-exam',
     daysAgo: 80,
     blocks: [
       { h2: '只看结果有什么问题' },
@@ -366,6 +387,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '在线教学平台会保存学生的姓名、班级、作业和成绩等信息。学校选用平台时，应当了解数据存放在哪里、谁能查看、保存多久以及如何删除。本文列出选型和日常使用中需要确认的问题，供学校参考。',
     author: '编辑部',
+    cover: 'screen-phone',
     daysAgo: 108,
     blocks: [
       { h2: '为什么要关注学生数据' },
@@ -397,6 +419,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '很多家长关心孩子在编程课上学了什么、学得怎么样，却不知道从哪里了解。本文介绍学校和老师可以采用的几种沟通方式，包括作品分享、学习报告和开放课堂，并提醒沟通时应当避免的做法。',
     author: '编辑部',
+    cover: 'event-parents',
     daysAgo: 136,
     blocks: [
       { h2: '家长关心什么' },
@@ -430,6 +453,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '生成式 AI 工具越来越常见，学生可能用它查资料、写作文，甚至直接生成代码。本文讨论在信息科技和编程课上如何引导学生合理使用 AI 工具：哪些场景可以用，怎样说明使用情况，以及评价任务要如何调整。',
     author: '教研中心',
+    cover: 'lab-ai-corner',
     daysAgo: 165,
     blocks: [
       { h2: '回避不如引导' },
@@ -461,6 +485,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '蓝桥杯大赛设有面向中小学生的青少年赛项，考查编程和算法等能力。本文从读懂通知、组建队伍、安排训练和赛前准备几个环节，为计划组织学生参赛的学校整理了一份备赛清单，具体规则以主办方通知为准。',
     author: '赛事服务组',
+    cover: 'competition-team',
     daysAgo: 12,
     blocks: [
       { h2: '第一步：读懂当年的赛事通知' },
@@ -494,6 +519,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '全国青少年创意编程与智能设计大赛面向中小学生，鼓励学生用编程和智能设计解决真实问题。本文面向指导老师，从选题、开发、测试到展示答辩，分享校内指导作品的做法，赛项和规则以当年通知为准。',
     author: '赛事服务组',
+    cover: 'competition-works',
     daysAgo: 40,
     blocks: [
       { h2: '选题：从身边的问题出发' },
@@ -528,6 +554,9 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '每学年都有多项编程类赛事陆续开放报名。学校统一组织报名时，常出现组别选错、信息填写不一致等问题。本文整理了报名前需要核对的五件事，帮助带队老师减少差错，具体要求以各赛事主办方的通知为准。',
     author: '赛事服务组',
+    cover: 'competition-stage',
+    // A seasonal story: dated on the last 3 月 9 日 before the seed runs.
+    season: { month: 3, day: 9 },
     daysAgo: 61,
     blocks: [
       { h2: '报名前先核对这五件事' },
@@ -562,6 +591,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '平台的编程能力测评分为图形化编程、Python 基础、算法进阶和 AI 应用四个方向，每个方向按难度逐级设置。本文说明各方向的考查内容、适合的学生和作答形式，帮助老师和家长为学生选择合适的级别。',
     author: '测评中心',
+    cover: 'screen-exam',
     daysAgo: 88,
     blocks: [
       { h2: '测评的定位' },
@@ -593,6 +623,9 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '春季编程能力测评的成绩已经发布。学生可登录平台查看总分和各知识点得分，通过的学生可以下载电子证书。本文说明成绩查询方法、证书领取方式和复核申请流程，并简要介绍本次测评反映出的共性问题。',
     author: '测评中心',
+    cover: 'training-certificate',
+    // A seasonal story: dated on the last 6 月 12 日 before the seed runs.
+    season: { month: 6, day: 12 },
     daysAgo: 115,
     blocks: [
       { h2: '成绩查询与证书下载' },
@@ -622,6 +655,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '这是一则示例故事，用来展示学生作品从发现问题到展示交流的过程。某市实验小学（示例）的编程社团用图形化编程和简单的传感器，做了一个校园节水提醒装置，并带着作品参加了区里的创意编程展示活动。',
     author: '赛事服务组',
+    cover: 'work-garden',
     daysAgo: 142,
     blocks: [
       { quote: '说明：本文为网站演示用的示例内容，文中学校、师生和作品均为虚构。' },
@@ -653,6 +687,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '为帮助学生熟悉在线测评和赛事的作答方式，平台面向校园版学校开放模拟测评。学生可在规定时段内完成一套完整的模拟试题，系统自动评分并给出知识点分析，老师可查看全班结果并安排针对性练习。',
     author: '测评中心',
+    cover: 'screen-grading',
     daysAgo: 172,
     blocks: [
       { h2: '模拟测评包含什么' },
@@ -682,6 +717,9 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '新学期教师培训计划已经发布，按入门、进阶和骨干三个层次设班，内容覆盖课程实施、编程基础、AI 教学和项目式学习。培训以线上课程为主，配合线下工作坊，老师可根据自己的基础和任教学段选课。',
     author: '师培中心',
+    cover: 'training-workshop',
+    // A seasonal story: dated on the last 8 月 20 日 before the seed runs.
+    season: { month: 8, day: 20 },
     daysAgo: 5,
     blocks: [
       { h2: '三个层次，各有侧重' },
@@ -710,6 +748,9 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '暑期线上研修班面向中小学信息科技教师，为期四周，围绕新学期课程准备、Python 编程提升和 AI 教学实践等主题安排课程。老师可以利用暑假时间在线学习，完成全部学习和作业后获得研修记录。',
     author: '师培中心',
+    cover: 'screen-live',
+    // A seasonal story: dated on the last 5 月 18 日 before the seed runs.
+    season: { month: 5, day: 18 },
     daysAgo: 19,
     blocks: [
       { h2: '研修内容' },
@@ -739,6 +780,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '本学期教师等级认证分初级、中级、高级三个级别组织，包括在线编程考核、教学设计提交和课堂实施评审。本文说明各级别的考核内容、报名时间、材料要求和结果发布方式，供计划报名的老师参考。',
     author: '师培中心',
+    cover: 'training-certificate',
     daysAgo: 52,
     blocks: [
       { h2: '认证级别与考核内容' },
@@ -771,6 +813,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '近期举办的教学设计工作坊以初中 Python“循环结构”入门课为例，参训老师分组完成了一节课的教学设计，并进行现场试讲和互评。本文整理了工作坊中讨论的主要问题，以及大家总结出的几条经验。',
     author: '师培中心',
+    cover: 'teacher-desk',
     daysAgo: 74,
     blocks: [
       { h2: '工作坊是怎样进行的' },
@@ -804,6 +847,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '教学资源库完成本月更新，新增小学和初中 AI 单元课件、按难度分层的练习题，以及可直接打印的课堂评价量表。本文介绍新增资源的内容、适用学段和查找方法，方便老师备课时直接选用。',
     author: '教研中心',
+    cover: 'screen-resource',
     daysAgo: 101,
     blocks: [
       { h2: '本次新增的资源' },
@@ -834,6 +878,9 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '不少学校的编程课由刚接手的老师承担。新手教师入门营用两周时间，带老师熟悉平台操作、课程结构和课堂组织方法，并在结营时完成第一节课的完整准备。本文介绍入门营的内容安排和报名方式。',
     author: '师培中心',
+    cover: 'event-open-class',
+    // A seasonal story: dated on the last 8 月 28 日 before the seed runs.
+    season: { month: 8, day: 28 },
     daysAgo: 128,
     blocks: [
       { h2: '为什么要办入门营' },
@@ -865,6 +912,7 @@ export const demoArticles: DemoArticle[] = [
     summary:
       '区域集中培训时间短、人数多，回到学校后往往难以落地。本文介绍送培到校的做法：培训老师走进学校听课评课，结合本校的课程和设备情况开展专题教研，帮助学校把培训内容转化为日常教学。',
     author: '师培中心',
+    cover: 'event-seminar',
     daysAgo: 158,
     blocks: [
       { h2: '集中培训之后的难题' },
@@ -890,12 +938,3 @@ export const demoArticles: DemoArticle[] = [
     ],
   },
 ]
-
-/** Short Chinese titles (8-18 chars) for demo banners, keyed by page: used as the banner title and its image alt. */
-export const demoBannerTitles: Record<'home' | 'news' | 'school' | 'training' | 'cooperation', string[]> = {
-  home: ['从小学到高中的 AI 与编程课程', '在线编程与自动评测走进课堂', '教师培训陪老师上好每一节课'],
-  news: ['动态、赛事与教学实践', '了解学校 AI 与编程教育动态'],
-  school: ['校园版教学平台：建班、上课、评测', '按年级衔接的编程与 AI 课程'],
-  training: ['信息科技教师培训与等级认证', '线上课程加线下工作坊'],
-  cooperation: ['与学校和区域一起开好新课程', '合作方式灵活，从一门课起步'],
-}

@@ -1,29 +1,30 @@
 import type { Payload } from 'payload'
 
-import { bannerSlots, type BannerSlot } from '@/content/banner-slots'
-import { findNewsType } from '@/content/news-types'
-
-import { artworkPng } from './artwork'
 import { lexicalBody } from './lexical'
-import { type DemoArticle, demoArticles, demoBannerTitles } from './news-articles'
+import { createMediaLibrary } from './media/upload'
+import { type DemoArticle, demoArticles } from './news-articles'
 
-/** Publish time of a demo article: `daysAgo` days before `now`, at 09:30 Beijing time. */
-function publishedAt(now: Date, daysAgo: number) {
-  const day = new Date(now.getTime() - daysAgo * 86_400_000)
+/**
+ * Publish time of a demo article, at 09:30 Beijing time: `daysAgo` days before `now`, or for a seasonal story
+ * the last time its month and day came round (a summer course is announced in May, never in November).
+ */
+export function publishedAt(now: Date, article: Pick<DemoArticle, 'daysAgo' | 'season'>) {
+  if (article.season) {
+    const { month, day } = article.season
+    let year = new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear()
+    let date = new Date(Date.UTC(year, month - 1, day, 1, 30))
+    if (date.getTime() > now.getTime() - 86_400_000) date = new Date(Date.UTC(--year, month - 1, day, 1, 30))
+    return date.toISOString()
+  }
+  const day = new Date(now.getTime() - article.daysAgo * 86_400_000)
   day.setUTCHours(1, 30, 0, 0)
   return day.toISOString()
 }
 
-async function uploadArtwork(payload: Payload, name: string, alt: string, png: Buffer) {
-  return payload.create({
-    collection: 'media',
-    data: { alt },
-    file: { data: png, mimetype: 'image/png', name: `${name}.png`, size: png.length },
-    context: { disableRevalidate: true },
-  })
-}
+/** News covers are 16:9. */
+const NEWS_COVER = { width: 1200, height: 675 }
 
-async function exists(payload: Payload, collection: 'news' | 'banners', where: object) {
+export async function exists(payload: Payload, collection: 'news' | 'banners', where: object) {
   const found = await payload.find({
     collection,
     where: where as never,
@@ -42,6 +43,7 @@ const unpublishedExamples: (DemoArticle & { status: 'draft' | 'published' })[] =
     type: 'training',
     summary: '这是一篇草稿示例：草稿只在后台可见，可以点击“预览”查看排版效果，确认无误后把状态改为“已发布”。',
     author: '师培中心',
+    cover: 'teacher-desk',
     daysAgo: 0,
     blocks: [
       { p: '草稿只在后台可见。编辑可以反复修改、预览，确认后再把状态改为“已发布”。' },
@@ -55,6 +57,7 @@ const unpublishedExamples: (DemoArticle & { status: 'draft' | 'published' })[] =
     type: 'company',
     summary: '这是一篇定时发布示例：状态为“已发布”但发布时间在三天后，到点之前网站上看不到，到点后自动出现。',
     author: '编辑部',
+    cover: 'screen-dashboard',
     daysAgo: -3,
     blocks: [
       { p: '定时发布的文章到了发布时间才会出现在资讯列表、首页和站点地图中，无需重新部署。' },
@@ -70,30 +73,26 @@ export async function seedNews(
   now = new Date(),
 ) {
   const context = { disableRevalidate: true }
+  const library = createMediaLibrary(payload)
   const all = [
     ...demoArticles.map((article) => ({ ...article, status: 'published' as const })),
     ...unpublishedExamples,
   ]
   let created = 0
-  for (const [index, article] of all.entries()) {
+  for (const article of all) {
     if (await exists(payload, 'news', { title: { equals: article.title } })) continue
-    const typeIndex = Math.max(0, ['company', 'industry', 'competition', 'training'].indexOf(article.type))
-    const cover = await uploadArtwork(
-      payload,
-      `news-cover-${index + 1}`,
-      `${findNewsType(article.type)?.label ?? ''}配图：${article.title}`,
-      await artworkPng(index + 11, 1200, 675, typeIndex + (index % 2)),
-    )
+    // Pages show a cover with the article's title as its text alternative; the upload keeps the picture's own.
+    const cover = await library.id(article.cover, NEWS_COVER)
     await payload.create({
       collection: 'news',
       data: {
         title: article.title,
         type: article.type,
         status: article.status,
-        publishedAt: publishedAt(now, article.daysAgo),
+        publishedAt: publishedAt(now, article),
         summary: article.summary,
         author: article.author,
-        cover: cover.id,
+        cover,
         body: lexicalBody(article.blocks),
       },
       context,
@@ -102,64 +101,4 @@ export async function seedNews(
   }
   if (created) report.created.push(`${created} news articles`)
   else report.skipped.push('news articles')
-}
-
-/** Where each demo banner leads: the page's own section on the same device. */
-const bannerLinks: Record<BannerSlot['type'], { pc: string[]; mobile: string[] }> = {
-  home: {
-    pc: ['/school-home', '/tch-training', '/cooperation'],
-    mobile: ['/mobile/school-yard', '/mobile/tch-training'],
-  },
-  news: { pc: ['/news?type=competition', '/news?type=training'], mobile: ['/mobile/news/competition'] },
-  school: { pc: ['/teach-plat', '/school-course'], mobile: ['/mobile/cooperation'] },
-  training: { pc: ['/lea-resource', '/grade-certi'], mobile: ['/mobile/cooperation'] },
-  cooperation: { pc: ['/join-us', '/about-me'], mobile: ['/mobile/landing'] },
-}
-
-export async function seedBanners(payload: Payload, report: { created: string[]; skipped: string[] }) {
-  const context = { disableRevalidate: true }
-  let created = 0
-  for (const [slotIndex, slot] of bannerSlots.entries()) {
-    // The home hero rotates three banners on desktop and two on phones; other slots show one or two.
-    const titles = demoBannerTitles[slot.type]
-    const count = slot.location === 'middle' ? 1 : Math.min(titles.length, slot.pcFlag === 'pc' ? 3 : 2)
-    const links = bannerLinks[slot.type][slot.pcFlag]
-    for (let index = 0; index < count; index++) {
-      const title = titles[(index + (slot.location === 'middle' ? 2 : 0)) % titles.length]!
-      const where = {
-        and: [
-          { title: { equals: title } },
-          { type: { equals: slot.type } },
-          { pcFlag: { equals: slot.pcFlag } },
-          { location: { equals: slot.location } },
-        ],
-      }
-      if (await exists(payload, 'banners', where)) continue
-      const [width, height] =
-        slot.pcFlag === 'pc' ? (slot.location === 'middle' ? [1920, 400] : [1920, 640]) : [750, 420]
-      const image = await uploadArtwork(
-        payload,
-        `banner-${slot.type}-${slot.pcFlag}-${slot.location}-${index + 1}`,
-        title,
-        await artworkPng(slotIndex * 7 + index + 101, width, height, slotIndex + index),
-      )
-      await payload.create({
-        collection: 'banners',
-        data: {
-          title,
-          type: slot.type,
-          pcFlag: slot.pcFlag,
-          location: slot.location,
-          image: image.id,
-          link: links[index % links.length],
-          sort: (index + 1) * 10,
-          enabled: true,
-        },
-        context,
-      })
-      created++
-    }
-  }
-  if (created) report.created.push(`${created} banners`)
-  else report.skipped.push('banners')
 }

@@ -1,11 +1,6 @@
-import { DesktopHome } from '@/components/home/DesktopHome'
-import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { cmsRoute } from '@/components/page/cms-route'
 
-const content = pageContent('/')
+const { Page, generateMetadata } = cmsRoute('/')
 
-export const metadata = pageMetadata(content)
-
-export default function Page() {
-  return <DesktopHome content={content} />
-}
+export { generateMetadata }
+export default Page

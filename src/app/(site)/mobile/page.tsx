@@ -1,21 +1,32 @@
-import { PageBanner } from '@/components/banners/PageBanner'
-import { LatestNews } from '@/components/home/LatestNews'
-import { MobileHome } from '@/components/mobile/MobileHome'
-import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { CallBar } from '@/components/mobile/CallBar'
+import { HomeStickyBar } from '@/components/mobile/HomeStickyBar.client'
+import { MobileBar } from '@/components/mobile/MobileBar'
+import { CmsPage } from '@/components/page/CmsPage'
+import { cmsMetadata } from '@/components/page/cms-route'
 import { getSiteSettings } from '@/server/settings'
 
-const content = pageContent('/mobile')
+export const generateMetadata = () => cmsMetadata('/mobile')
 
-export const metadata = pageMetadata(content)
-
-export default async function Page() {
+/** The phone home: its own top bar inside the hero (a sticky copy once scrolled), the page, the call bar. */
+export default async function MobileHomePage() {
+  const { brandName, phone } = await getSiteSettings()
   return (
-    <MobileHome
-      content={content}
-      settings={await getSiteSettings()}
-      banner={<PageBanner type="home" pcFlag="mobile" />}
-      latestNews={<LatestNews variant="mobile" />}
-    />
+    <>
+      <HomeStickyBar>
+        <MobileBar brandName={brandName} />
+      </HomeStickyBar>
+      <CmsPage
+        route="/mobile"
+        device="mobile"
+        topSlot={(background) => (
+          <div
+            className={`flex h-(--mobile-top-bar) items-center justify-between ${background === 'dark' ? '[&_a:focus-visible]:outline-white' : ''}`}
+          >
+            <MobileBar brandName={brandName} tone={background === 'dark' ? 'light' : 'dark'} />
+          </div>
+        )}
+      />
+      <CallBar phone={phone} />
+    </>
   )
 }

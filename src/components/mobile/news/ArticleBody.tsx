@@ -3,7 +3,7 @@ import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payload
 import Image from 'next/image'
 
 import type { Media } from '@/payload-types'
-import { imageRef } from '@/server/news'
+import { imageRef } from '@/lib/media'
 
 import { mobileArticlePath } from './paths'
 

@@ -1,11 +1,9 @@
-import { PageView } from '@/components/page/PageView'
-import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { cmsMetadata, cmsRoute } from '@/components/page/cms-route'
 
-const content = pageContent('/detectBrowser')
+const { Page } = cmsRoute('/detectBrowser', { chrome: 'none' })
 
-export const metadata = pageMetadata(content, { robots: { index: false, follow: true } })
+// A notice for outdated browsers: not a page of its own for search engines.
+export const generateMetadata = () =>
+  cmsMetadata('/detectBrowser', { robots: { index: false, follow: true } })
 
-export default function DetectBrowserPage() {
-  return <PageView content={content} />
-}
+export default Page

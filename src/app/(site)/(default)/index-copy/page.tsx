@@ -1,15 +1,8 @@
-import { DesktopHome } from '@/components/home/DesktopHome'
-import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { cmsMetadata, cmsRoute } from '@/components/page/cms-route'
 
-// A legacy copy of the home page that old links still reach: same content, canonical `/`, not indexed.
-const content = pageContent('/')
+const { Page } = cmsRoute('/index copy')
 
-export const metadata = pageMetadata(content, {
-  alternates: { canonical: '/' },
-  robots: { index: false, follow: true },
-})
+// A legacy copy of the home page that old links still reach: same document, canonical `/`, not indexed.
+export const generateMetadata = () => cmsMetadata('/index copy', { robots: { index: false, follow: true } })
 
-export default function IndexCopyPage() {
-  return <DesktopHome content={content} />
-}
+export default Page

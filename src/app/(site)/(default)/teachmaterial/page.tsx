@@ -1,11 +1,6 @@
-import { PageView } from '@/components/page/PageView'
-import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { cmsRoute } from '@/components/page/cms-route'
 
-const content = pageContent('/teachmaterial')
+const { Page, generateMetadata } = cmsRoute('/teachmaterial')
 
-export const metadata = pageMetadata(content)
-
-export default function Page() {
-  return <PageView content={content} />
-}
+export { generateMetadata }
+export default Page

@@ -1,19 +1,6 @@
-import { LeadFormCard } from '@/components/leads/LeadFormCard'
-import { PageBanner } from '@/components/banners/PageBanner'
-import { PageView } from '@/components/page/PageView'
-import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { cmsRoute } from '@/components/page/cms-route'
 
-const content = pageContent('/cooperation')
+const { Page, generateMetadata } = cmsRoute('/cooperation')
 
-export const metadata = pageMetadata(content)
-
-export default function Page() {
-  return (
-    <PageView
-      content={content}
-      banner={<PageBanner type="cooperation" pcFlag="pc" />}
-      sectionExtras={{ 'contact-form': <LeadFormCard idPrefix="cooperation-lead" /> }}
-    />
-  )
-}
+export { generateMetadata }
+export default Page

@@ -1,14 +1,6 @@
-import { LeadFormCard } from '@/components/leads/LeadFormCard'
-import { PageView } from '@/components/page/PageView'
-import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { cmsRoute } from '@/components/page/cms-route'
 
-const content = pageContent('/join-us')
+const { Page, generateMetadata } = cmsRoute('/join-us')
 
-export const metadata = pageMetadata(content)
-
-export default function Page() {
-  return (
-    <PageView content={content} sectionExtras={{ 'contact-form': <LeadFormCard idPrefix="join-lead" /> }} />
-  )
-}
+export { generateMetadata }
+export default Page

@@ -1,12 +1,6 @@
-import { PageBanner } from '@/components/banners/PageBanner'
-import { PageView } from '@/components/page/PageView'
-import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { cmsRoute } from '@/components/page/cms-route'
 
-const content = pageContent('/school-home')
+const { Page, generateMetadata } = cmsRoute('/school-home')
 
-export const metadata = pageMetadata(content)
-
-export default function Page() {
-  return <PageView content={content} banner={<PageBanner type="school" pcFlag="pc" />} />
-}
+export { generateMetadata }
+export default Page

@@ -1,18 +1,6 @@
-import { PageView } from '@/components/page/PageView'
-import { TopicNav } from '@/components/topic/TopicNav.client'
-import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { cmsRoute } from '@/components/page/cms-route'
 
-const content = pageContent('/special/lanqiao')
-const anchors = content.sections.map((section) => ({ id: section.id, label: section.heading }))
+const { Page, generateMetadata } = cmsRoute('/special/lanqiao', { chrome: 'topic', topicNav: true })
 
-export const metadata = pageMetadata(content)
-
-export default function SpecialLanqiaoPage() {
-  return (
-    <>
-      <TopicNav anchors={anchors} />
-      <PageView content={content} variant="topic" />
-    </>
-  )
-}
+export { generateMetadata }
+export default Page

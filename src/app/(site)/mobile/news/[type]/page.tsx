@@ -1,17 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { NewsCallout } from '@/components/mobile/news/NewsCallout'
 import { NewsFeed } from '@/components/mobile/news/NewsFeed.client'
-import { NewsListHeader } from '@/components/mobile/news/NewsListHeader'
+import { CmsPage } from '@/components/page/CmsPage'
+import { cmsMetadata } from '@/components/page/cms-route'
 import { findNewsType, NEWS_PAGE_SIZE, newsTypes } from '@/content/news-types'
-import { pageContent } from '@/content/pages'
-import { pageMetadata } from '@/server/metadata'
+import { newsListHref } from '@/lib/news-query'
 import { getNewsList } from '@/server/news'
 
 type Params = { params: Promise<{ type: string }> }
-
-const content = pageContent('/mobile/news/type')
 
 export const dynamicParams = false
 
@@ -22,11 +19,17 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const type = findNewsType((await params).type)
   if (!type) notFound()
-  return pageMetadata({
-    ...content,
-    path: `/mobile/news/${type.slug}`,
-    title: `${type.label} - ${content.title}`,
-  })
+  const base = await cmsMetadata(`/mobile/news/${type.slug}`)
+  const title = `${type.label} - ${String(base.title ?? '')}`
+  // The desktop list of the type is the canonical copy.
+  const canonical = newsListHref('/news', type.slug)
+  return {
+    ...base,
+    title,
+    description: `${type.label}：${type.intro}`,
+    alternates: { ...base.alternates, canonical },
+    openGraph: { ...base.openGraph, title, url: canonical },
+  }
 }
 
 /**
@@ -38,17 +41,14 @@ export default async function MobileNewsTypePage({ params }: Params) {
   if (!type) notFound()
   const { list, total, page, pageSize } = await getNewsList(type.slug, 1, NEWS_PAGE_SIZE)
   return (
-    <>
-      <NewsListHeader content={content} heading={type.label} />
+    <CmsPage route={`/mobile/news/${type.slug}`} device="mobile" heading={type.label}>
+      <p className="px-5 pt-6 text-sm leading-relaxed text-muted">{type.intro}</p>
       <NewsFeed
         key={type.slug}
         type={type.slug}
         initial={{ list, total, page, pageSize }}
         switchable={false}
       />
-      {content.sections.map((section) => (
-        <NewsCallout key={section.id} section={section} />
-      ))}
-    </>
+    </CmsPage>
   )
 }

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { ArticleJsonLd } from '@/components/news/ArticleJsonLd'
 import { ArticleView } from '@/components/news/ArticleView'
+import { CmsBlocks } from '@/components/page/CmsPage'
 import { findNewsType, PRERENDERED_ARTICLES } from '@/content/news-types'
 import { newsListHref, parseNewsId } from '@/lib/news-query'
 import { getSiteUrl } from '@/lib/site-url'
@@ -67,6 +68,7 @@ export default async function NewsDetailPage({ params }: Props) {
     <>
       <ArticleJsonLd article={article} url={url} siteUrl={siteUrl} publisher={brandName} />
       <ArticleView article={article} url={url} />
+      <CmsBlocks route="/news/detail" />
     </>
   )
 }

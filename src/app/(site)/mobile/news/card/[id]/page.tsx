@@ -2,15 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { MobileArticle } from '@/components/mobile/news/MobileArticle'
-import { NewsCallout } from '@/components/mobile/news/NewsCallout'
+import { CmsBlocks } from '@/components/page/CmsPage'
 import { articlePath, PRERENDERED_ARTICLES } from '@/content/news-types'
-import { pageContent } from '@/content/pages'
 import { parseNewsId } from '@/lib/news-query'
 import { getArticle, getFeed, type NewsArticle } from '@/server/news'
 
 type Props = { params: Promise<{ id: string }> }
-
-const content = pageContent('/mobile/news/carddetail')
 
 /** The newest articles' cards are rendered at build time; the others on their first visit, then cached. */
 export async function generateStaticParams() {
@@ -66,9 +63,7 @@ export default async function MobileNewsCardDetailPage({ params }: Props) {
   return (
     <div className="bg-surface">
       <MobileArticle article={article} />
-      {content.sections.map((section) => (
-        <NewsCallout key={section.id} section={section} />
-      ))}
+      <CmsBlocks route="/mobile/news/carddetail" device="mobile" />
     </div>
   )
 }

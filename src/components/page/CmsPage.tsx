@@ -1,0 +1,92 @@
+import { draftMode } from 'next/headers'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { FaqJsonLd } from '@/blocks/Faq/JsonLd'
+import { topicAnchors } from '@/blocks/layout'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import type { Device } from '@/blocks/types'
+import { TopicNav } from '@/components/topic/TopicNav.client'
+import { type Chrome, RenderHero } from '@/heros/RenderHero'
+import { EXIT_PREVIEW_ROUTE } from '@/lib/preview'
+import { getPage } from '@/server/pages'
+
+/** Tells staff in draft mode that they see unpublished work, with the way out. */
+function PreviewBar({ route }: { route: string }) {
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-[60] flex items-center justify-center gap-4 bg-ink/95 px-4 py-2.5 text-sm text-white"
+    >
+      <span>正在预览草稿：访客看到的是已发布的版本。</span>
+      <Link
+        href={`${EXIT_PREVIEW_ROUTE}?path=${encodeURIComponent(route)}`}
+        prefetch={false}
+        className="rounded-full bg-white px-3 py-1 font-semibold text-ink"
+      >
+        退出预览
+      </Link>
+    </div>
+  )
+}
+
+export interface CmsPageOptions {
+  device?: Device
+  chrome?: Chrome
+  /** The competition topics' side navigation, built from the sections an editor named. */
+  topicNav?: boolean
+}
+
+/**
+ * A route's page from the CMS: its hero, then `children` (what the route adds itself: a news list, an
+ * article), then the document's blocks for this device. A route without a published document is a 404.
+ */
+export async function CmsPage({
+  route,
+  device = 'desktop',
+  chrome = device === 'mobile' ? 'mobile' : 'header',
+  topicNav = false,
+  heading,
+  topSlot,
+  children,
+}: CmsPageOptions & {
+  route: string
+  /** The h1 instead of the document's (a list of one news type is headed by the type). */
+  heading?: string
+  topSlot?: (background: 'dark' | 'light') => React.ReactNode
+  children?: React.ReactNode
+}) {
+  const page = await getPage(route)
+  if (!page) notFound()
+  const previewing = (await draftMode()).isEnabled
+  return (
+    <>
+      {topicNav ? <TopicNav anchors={topicAnchors(page.layout, device)} device={device} /> : null}
+      <RenderHero
+        hero={heading ? { ...page.hero, heading } : page.hero}
+        device={device}
+        chrome={chrome}
+        topSlot={topSlot}
+      />
+      {children}
+      <RenderBlocks blocks={page.layout} device={device} route={route} />
+      <FaqJsonLd blocks={page.layout} device={device} />
+      {previewing ? <PreviewBar route={route} /> : null}
+    </>
+  )
+}
+
+/**
+ * Only the blocks of a route's document, for a route that draws its own top (an article): nothing when staff
+ * have not published one.
+ */
+export async function CmsBlocks({ route, device = 'desktop' }: { route: string; device?: Device }) {
+  const page = await getPage(route)
+  if (!page) return null
+  return (
+    <>
+      <RenderBlocks blocks={page.layout} device={device} route={route} />
+      <FaqJsonLd blocks={page.layout} device={device} />
+    </>
+  )
+}
