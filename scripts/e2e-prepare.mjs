@@ -21,6 +21,8 @@ function run(title, args) {
 
 mkdirSync(path.join(root, 'data'), { recursive: true })
 rmSync(new URL(e2eEnv.DATABASE_URL).pathname, { force: true })
+// Its uploads too: a file left from an earlier run would make the seed's uploads take other names.
+rmSync(e2eEnv.MEDIA_DIR, { recursive: true, force: true })
 run('e2e: migrating a fresh database', [process.execPath, 'scripts/migrate.mjs'])
 run('e2e: seeding demo content', [process.execPath, 'scripts/seed.mjs'])
 run('e2e: building for production', [process.execPath, 'node_modules/next/dist/bin/next', 'build'])

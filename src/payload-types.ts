@@ -989,7 +989,7 @@ export interface News {
   createdAt: string;
 }
 /**
- * 位置与页面：首页·电脑端·顶部大图 → /；首页·电脑端·页面中部 → /；首页·手机端·顶部大图 → /mobile；资讯·电脑端·顶部大图 → /news；资讯·手机端·顶部大图 → /mobile/news；校园·电脑端·顶部大图 → /school-home；校园·手机端·顶部大图 → /mobile/school-yard；师培·电脑端·顶部大图 → /tch-training；师培·手机端·顶部大图 → /mobile/tch-training；合作·电脑端·顶部大图 → /cooperation；合作·手机端·顶部大图 → /mobile/cooperation。
+ * 位置与页面：首页·电脑端·顶部大图 → /；首页·电脑端·页面中部 → /；首页·手机端·顶部大图 → /mobile；首页·手机端·页面中部 → /mobile；资讯·电脑端·顶部大图 → /news；资讯·手机端·顶部大图 → /mobile/news；校园·电脑端·顶部大图 → /school-home；校园·手机端·顶部大图 → /mobile/school-yard；师培·电脑端·顶部大图 → /tch-training；师培·手机端·顶部大图 → /mobile/tch-training；合作·电脑端·顶部大图 → /cooperation；合作·手机端·顶部大图 → /mobile/cooperation。
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners".

@@ -38,6 +38,7 @@ export const bannerSlots: readonly BannerSlot[] = [
   { type: 'home', pcFlag: 'pc', location: 'top', page: '/' },
   { type: 'home', pcFlag: 'pc', location: 'middle', page: '/' },
   { type: 'home', pcFlag: 'mobile', location: 'top', page: '/mobile' },
+  { type: 'home', pcFlag: 'mobile', location: 'middle', page: '/mobile' },
   { type: 'news', pcFlag: 'pc', location: 'top', page: '/news' },
   { type: 'news', pcFlag: 'mobile', location: 'top', page: '/mobile/news' },
   { type: 'school', pcFlag: 'pc', location: 'top', page: '/school-home' },

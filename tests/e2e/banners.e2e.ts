@@ -43,6 +43,21 @@ async function setEnabled(request: APIRequestContext, id: number, enabled: boole
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: '首页横幅' })
+
+/**
+ * What each banner of a slot says: its headline set over the picture (a banner with a subtitle, whose
+ * picture is then decoration), else the picture's alternative text.
+ */
+function bannerTitles(items: Locator): Promise<string[]> {
+  return items.evaluateAll((elements) =>
+    elements.map(
+      (el) =>
+        el.querySelector('[data-banner-title]')?.textContent?.trim() ||
+        el.querySelector('img')?.getAttribute('alt') ||
+        '',
+    ),
+  )
+}
 const slides = (region: Locator) => region.locator('[aria-roledescription="slide"]')
 const shownSlide = (region: Locator) => region.locator('[aria-roledescription="slide"]:not([inert])')
 
@@ -83,10 +98,7 @@ test.describe('desktop home carousel', () => {
     const region = carousel(page)
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel')
     await expect(slides(region)).toHaveCount(count)
-    await expect(region.locator('img').first()).toHaveAttribute('alt', banners[0]!.title)
-    expect(
-      await region.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('alt'))),
-    ).toEqual(banners.map((banner) => banner.title))
+    expect(await bannerTitles(slides(region))).toEqual(banners.map((banner) => banner.title))
     await expect(region.locator('[aria-roledescription="slide"][inert]')).toHaveCount(count - 1)
     await expectCurrent(region, 1, count)
 
@@ -131,6 +143,15 @@ test.describe('desktop home carousel', () => {
     await page.goto('/')
     const region = carousel(page)
     await expectCurrent(region, 1, await slides(region).count())
+    // The pictures decoded first: the first paint of a large banner is not what the slide's speed is about.
+    await region.evaluate((root) =>
+      Promise.all(
+        [...root.querySelectorAll('img')].map((img) => {
+          img.loading = 'eager'
+          return img.decode().catch(() => undefined)
+        }),
+      ),
+    )
     // Time from the slide's first frame until the track has covered 95% of its way, on the frames' own clock
     // (embla advances by elapsed time, so a slow frame does not slow the slide; see src/lib/embla-duration.ts).
     const elapsed = await region.evaluate(async (root) => {
@@ -237,7 +258,7 @@ test.describe('banner slots', () => {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', /noopener/)
       await expect(link).toHaveAccessibleName(/（在新窗口打开）$/)
-      await expect(link.getByRole('img')).toHaveAttribute('alt', strip!.title)
+      expect(await bannerTitles(slot)).toEqual([strip!.title])
     } finally {
       expect((await patch(strip!.link ?? null)).ok()).toBe(true)
     }
@@ -253,7 +274,7 @@ test.describe('banner slots', () => {
     expect(banners.length).toBeGreaterThan(0)
     const slot = page.locator('[data-banner-slot="cooperation/pc/top"]')
     await page.goto('/cooperation')
-    await expect(slot.locator('img').first()).toHaveAttribute('alt', banners[0]!.title)
+    expect((await bannerTitles(slot.locator('[aria-roledescription="slide"]')))[0]).toBe(banners[0]!.title)
     await expect(slot).not.toHaveAttribute('data-banner-fallback')
     const box = await slot.boundingBox()
 
@@ -265,7 +286,7 @@ test.describe('banner slots', () => {
             await page.goto('/cooperation')
             return slot.getAttribute('data-banner-fallback')
           },
-          { timeout: 15_000 },
+          { timeout: 30_000 },
         )
         .toBe('')
       await expect(slot.locator('img')).toHaveCount(0)
@@ -283,7 +304,7 @@ test.describe('banner slots', () => {
           await page.goto('/cooperation')
           return slot.locator('img').count()
         },
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       )
       .toBeGreaterThan(0)
   })
@@ -315,8 +336,9 @@ test('the mobile home shows its banners and the latest news', async ({ page, req
   await page.goto('/mobile')
   const slot = page.locator('[data-banner-slot="home/mobile/top"]')
   await expect(slot.locator('img').first()).toBeVisible()
-  await expect(slot.locator('img').first()).toHaveAttribute('alt', banners[0]!.title)
-  await expect(slot.locator('img')).toHaveCount(banners.length)
+  expect(await bannerTitles(slot.locator('[aria-roledescription="slide"]'))).toEqual(
+    banners.map((banner) => banner.title),
+  )
   // Inside the first screen, under the heading.
   const [heading, frame] = await Promise.all([page.locator('h1').boundingBox(), slot.boundingBox()])
   expect(frame!.y).toBeGreaterThan(heading!.y)

@@ -1,31 +1,81 @@
 import { expect, test } from '@playwright/test'
 
-const pages = {
-  desktop: ['/cooperation', '/join-us'],
-  mobile: ['/mobile/cooperation', '/mobile/landing'],
-} as const
+import { staffAuth } from './staff'
 
-for (const [variant, paths] of Object.entries(pages)) {
-  for (const path of paths) {
-    test(`${path}: the page's own form stores a lead and explains bad input`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== variant, `${variant} page`)
-      // Own address for the per-IP limit, so reruns against one server never hit it.
-      await page.setExtraHTTPHeaders({
-        'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Date.now() % 250}`,
-      })
-      await page.goto(path)
-      const form = page.locator('#contact-form, #apply').locator('form')
-      await form.getByLabel('称呼').fill('赵老师')
-      await form.getByLabel('手机号').fill('1234')
-      await form.getByLabel('留言内容').click()
-      await expect(form.getByText('请输入正确的手机号')).toBeVisible()
-      await form.getByLabel('手机号').fill('13800138000')
-      await form.getByLabel('留言内容').fill('希望了解区域合作的方式和流程。')
-      const response = page.waitForResponse((r) => r.url().endsWith('/api/port/leads'))
-      await form.getByRole('button', { name: '提交留言' }).click()
-      expect((await response).status()).toBe(200)
-      await expect(form.getByRole('status')).toHaveText('提交成功，我们会尽快与您联系')
-      await expect(form.getByLabel('称呼')).toHaveValue('')
+/** Pages whose own form asks what its copy promises: a trial asks for the school and the stage. */
+const forms = [
+  {
+    device: 'desktop',
+    path: '/cooperation',
+    submit: '提交合作意向',
+    organisation: '单位名称',
+    choice: { label: '合作方式', option: '区域合作（教育局/教研部门）', value: 'region' },
+    kind: 'cooperation',
+  },
+  {
+    device: 'desktop',
+    path: '/school-home',
+    submit: '申请试用',
+    organisation: '学校名称',
+    choice: { label: '学段', option: '初中', value: 'junior' },
+    kind: 'trial',
+  },
+  {
+    device: 'mobile',
+    path: '/mobile/landing',
+    submit: '免费申请试用',
+    organisation: '学校名称',
+    choice: { label: '学段', option: '小学', value: 'primary' },
+    kind: 'trial',
+  },
+] as const
+
+for (const form of forms) {
+  test(`${form.path}: the ${form.kind} form asks for ${form.organisation} and ${form.choice.label}, explains bad input and stores the lead`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== form.device, `${form.device} page`)
+    // Own address for the per-IP limit, so reruns against one server never hit it.
+    await page.setExtraHTTPHeaders({
+      'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Date.now() % 250}`,
     })
-  }
+    await page.goto(form.path)
+    const box = page.locator('#apply').locator('form')
+    const phone = `139${String(Date.now()).slice(-8)}`
+
+    await box.getByLabel('称呼').fill('赵老师')
+    await box.getByLabel('手机号').fill('1234')
+    await box.getByLabel(form.organisation).click()
+    await expect(box.getByText('请输入正确的手机号')).toBeVisible()
+    await box.getByLabel('手机号').fill(phone)
+
+    // What the copy promises is required: nothing is sent without it.
+    let sent = false
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/port/leads')) sent = true
+    })
+    await box.getByRole('button', { name: form.submit }).click()
+    await expect(box.getByText(`请输入${form.organisation}`)).toBeVisible()
+    await expect(box.getByText(`请选择${form.choice.label}`)).toBeVisible()
+    expect(sent).toBe(false)
+
+    await box.getByLabel(form.organisation).fill('青禾实验小学')
+    await box.getByLabel(form.choice.label).selectOption({ label: form.choice.option })
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/port/leads'))
+    await box.getByRole('button', { name: form.submit }).click()
+    expect((await response).status()).toBe(200)
+    await expect(box.getByRole('status')).toHaveText('提交成功，我们会尽快与您联系')
+    await expect(box.getByLabel('称呼')).toHaveValue('')
+
+    const stored = await page.request.get(`/api/leads?where[phone][equals]=${phone}&depth=0`, {
+      headers: staffAuth(),
+    })
+    const [lead] = ((await stored.json()) as { docs: Record<string, string>[] }).docs
+    expect(lead).toMatchObject({
+      kind: form.kind,
+      organisation: '青禾实验小学',
+      [form.choice.value === 'region' ? 'model' : 'stage']: form.choice.value,
+      source: new URL(page.url()).pathname,
+    })
+  })
 }

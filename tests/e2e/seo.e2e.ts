@@ -9,10 +9,21 @@ test('sitemap.xml lists the public pages and every published article, never draf
   expect(response.headers()['content-type']).toContain('xml')
   const xml = await response.text()
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
-  for (const path of ['/', '/news', '/school-home', '/tch-training', '/mobile', '/mobile/news/company']) {
+  // Every page, and the phone's pages of their own; a phone twin of a desktop page is canonical to it.
+  for (const path of [
+    '/',
+    '/news',
+    '/school-home',
+    '/tch-training',
+    '/plan/schoolai',
+    '/special/topic',
+    '/mobile',
+    '/mobile/landing',
+  ]) {
     expect(urls, path).toContain(path)
   }
-  expect(urls).not.toContain('/news/detail')
+  for (const path of ['/news/detail', '/mobile/tch-training', '/mobile/news/company'])
+    expect(urls).not.toContain(path)
 
   const api = await request.get('/api/news?limit=200&depth=0&where[status][equals]=published')
   const published = (await api.json()) as { docs: { id: number; type: string; title: string }[] }

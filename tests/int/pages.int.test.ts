@@ -80,6 +80,17 @@ describe('what the public reads', () => {
     })
     expect((await queryPage(payload, ['/gather']))?.hero.heading).toBe('活动')
     expect((await queryPage(payload, ['/gather'], { draft: true }))?.hero.heading).toBe('活动（修改中）')
+    // Asking the public API for drafts (?draft=true) gives a visitor nothing unpublished.
+    for (const query of [{ draft: true }, { draft: false }]) {
+      const found = await payload.find({ collection: 'pages', overrideAccess: false, limit: 100, ...query })
+      const headings = found.docs.map((doc) => doc.hero.heading)
+      expect(headings).not.toContain('活动（修改中）')
+      expect(headings).not.toContain('草稿中的开放合作')
+    }
+    // Nor the version history.
+    await expect(payload.findVersions({ collection: 'pages', overrideAccess: false })).rejects.toThrow(
+      '您无权执行此操作',
+    )
   })
 
   it('serves a phone route from its own document when there is one, else from the desktop page', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { blocksFor } from '@/blocks/layout'
 import type { LayoutBlock } from '@/blocks/types'
 import { pageBlocks } from '@/blocks'
+import { blockSlugs } from '@/blocks/slugs'
 import { desktopPages, documentPathsFor, isPagePath } from '@/content/page-routes'
 import { demoPages } from '@/server/seed/pages'
 import { seedDates } from '@/server/seed/pages/dates'
@@ -49,6 +50,7 @@ describe('the demo pages', () => {
   it('use every block type, and tell each page in several sections on both devices', () => {
     const used = new Set(pages.flatMap((page) => asBlocks(page).map((block) => block.blockType)))
     expect([...used].sort()).toEqual(pageBlocks.map((block) => block.slug).sort())
+    expect([...blockSlugs].sort()).toEqual(pageBlocks.map((block) => block.slug).sort())
     for (const page of pages) {
       const listPage = page.path === '/news' || page.path === '/news/detail'
       const minimum = listPage ? 3 : 5

@@ -55,7 +55,10 @@ function BannerText({
       <span
         className={`absolute inset-y-0 left-0 flex flex-col items-start justify-center text-white ${text.box}`}
       >
-        <span className={`line-clamp-2 font-bold leading-tight tracking-tight ${text.title[location]}`}>
+        <span
+          data-banner-title=""
+          className={`line-clamp-2 font-bold leading-tight tracking-tight ${text.title[location]}`}
+        >
           {banner.title}
         </span>
         <span className={`leading-relaxed text-blue-50 ${text.subtitle}`}>{banner.subtitle}</span>

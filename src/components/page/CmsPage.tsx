@@ -11,6 +11,8 @@ import { type Chrome, RenderHero } from '@/heros/RenderHero'
 import { EXIT_PREVIEW_ROUTE } from '@/lib/preview'
 import { getPage } from '@/server/pages'
 
+import { LivePreviewRefresh } from './LivePreviewRefresh.client'
+
 /** Tells staff in draft mode that they see unpublished work, with the way out. */
 function PreviewBar({ route }: { route: string }) {
   return (
@@ -71,7 +73,12 @@ export async function CmsPage({
       {children}
       <RenderBlocks blocks={page.layout} device={device} route={route} />
       <FaqJsonLd blocks={page.layout} device={device} />
-      {previewing ? <PreviewBar route={route} /> : null}
+      {previewing ? (
+        <>
+          <PreviewBar route={route} />
+          <LivePreviewRefresh />
+        </>
+      ) : null}
     </>
   )
 }

@@ -11,12 +11,17 @@ export interface TopicAnchor {
   label: string
 }
 
-/** The section whose top has passed under the header is the active one; the first until then. */
+/**
+ * The section whose top has reached the line an anchor link scrolls it to (its scroll margin under the
+ * header) is the active one; the first until then.
+ */
 function activeAnchor(anchors: TopicAnchor[]): string {
   let active = anchors[0]?.id ?? ''
   for (const anchor of anchors) {
     const el = document.getElementById(anchor.id)
-    if (el && el.getBoundingClientRect().top <= TOPIC_HEADER_HEIGHT_PX + 24) active = anchor.id
+    if (!el) continue
+    const line = Math.max(TOPIC_HEADER_HEIGHT_PX, parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + 8
+    if (el.getBoundingClientRect().top <= line) active = anchor.id
   }
   // At the very bottom the last section may be too short to reach the header line.
   if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)

@@ -469,6 +469,11 @@ export function schoolPages(d: SeedDates): SeedPage[] {
           ],
         },
         {
+          blockType: 'bannerSlot',
+          bannerType: 'home',
+          location: 'middle',
+        },
+        {
           blockType: 'latestNews',
           heading: '最新资讯',
           newsType: 'all',

@@ -1,0 +1,20 @@
+/** The block types of the library (checked against the block configs by tests/unit/seed-pages.test.ts). */
+export const blockSlugs = [
+  'bannerSlot',
+  'caseStudies',
+  'cardGrid',
+  'comparison',
+  'cta',
+  'downloads',
+  'faq',
+  'featureRows',
+  'gallery',
+  'latestNews',
+  'leadForm',
+  'logoWall',
+  'quotes',
+  'richText',
+  'stats',
+  'steps',
+  'video',
+] as const

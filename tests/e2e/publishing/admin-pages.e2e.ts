@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { STAFF_STATE_PATH, staffAuth } from '../staff'
+
+// Staff are signed in once for the run (staff.setup.ts).
+test.use({ storageState: STAFF_STATE_PATH })
+
+/** The admin's edit view of the page document at `path`. */
+async function openInAdmin(page: Page, path: string) {
+  const found = await page.request.get(`/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0`, {
+    headers: staffAuth(),
+  })
+  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+  await page.goto(`/admin/collections/pages/${id}`)
+  await expect(page.locator('#action-save')).toBeVisible()
+  return id
+}
+
+/** Publishes what is on the form and waits for Payload's confirmation. */
+async function publishChanges(page: Page) {
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/成功/).first()).toBeVisible()
+}
+
+/** Reloads `url` (as a visitor, without the staff session) until `check` passes. */
+async function eventually(
+  page: Page,
+  url: string,
+  check: (visitor: Page) => Promise<void>,
+  timeout = 20_000,
+) {
+  const visitor = await page.context().browser()!.newPage()
+  try {
+    await expect(async () => {
+      await visitor.goto(url)
+      await check(visitor)
+    }).toPass({ timeout, intervals: [500, 1000, 2000] })
+  } finally {
+    await visitor.close()
+  }
+}
+
+/** The section headings of a public page, in order. */
+const sectionHeadings = (visitor: Page) => visitor.locator('main [data-block] h2').allInnerTexts()
+
+test('an editor changes a block heading on /tch-training and the page shows it on the next request', async ({
+  page,
+}) => {
+  const heading = `培训项目一览 ${Date.now() % 100_000}`
+  await openInAdmin(page, '/tch-training')
+  await page.getByText('内容区块', { exact: true }).click()
+  await page.locator('#layout-row-0 .collapsible__toggle').click()
+  await page.locator('input[name="layout.0.heading"]').fill(heading)
+  await publishChanges(page)
+  await eventually(page, '/tch-training', async (visitor) => {
+    expect((await sectionHeadings(visitor))[0]).toBe(heading)
+  })
+})
+
+test('an editor moves a block up on the home page and the home page follows', async ({ page }) => {
+  const visitor = await page.context().browser()!.newPage()
+  await visitor.goto('/')
+  const [first, second] = await sectionHeadings(visitor)
+  await visitor.close()
+  expect(first && second).toBeTruthy()
+
+  await openInAdmin(page, '/')
+  await page.getByText('内容区块', { exact: true }).click()
+  await page.locator('#layout-row-1 .popup-button').first().click()
+  await page.locator('.popup__content:visible').getByText('向上移动', { exact: true }).click()
+  await publishChanges(page)
+  await eventually(page, '/', async (home) => {
+    const order = await sectionHeadings(home)
+    expect(order.slice(0, 2)).toEqual([second, first])
+  })
+})
+
+test('an editor schedules a change to /about-me a minute ahead: the public page shows it at that time, not before', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const heading = `关于我们（新版 ${Date.now() % 100_000}）`
+  const id = await openInAdmin(page, '/about-me')
+  const visitor = await page.context().browser()!.newPage()
+  await visitor.goto('/about-me')
+  const published = await visitor.locator('h1').innerText()
+
+  // The change is saved as a draft (autosave), not published.
+  const autosaved = page.waitForResponse(
+    (response) => response.url().includes(`/api/pages/${id}`) && response.request().method() === 'PATCH',
+  )
+  await page.locator('input[name="hero.heading"]').fill(heading)
+  expect((await autosaved).ok()).toBe(true)
+
+  // Scheduled for the start of the minute after the next one (the picker is to the minute), Beijing time.
+  const at = Math.ceil((Date.now() + 65_000) / 60_000) * 60_000
+  const beijing = new Date(at + 8 * 3_600_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const typed = `${beijing.getUTCFullYear()}/${beijing.getUTCMonth() + 1}/${beijing.getUTCDate()} ${pad(beijing.getUTCHours())}:${pad(beijing.getUTCMinutes())}`
+  await page.locator('#action-save-popup .popup-button').click()
+  await page.getByText('预约发布').click()
+  await page.locator('label[for$="-type-publish"]').click()
+  const time = page.locator('.schedule-publish__scheduler .react-datepicker__input-container input')
+  await time.fill(typed)
+  await page.keyboard.press('Enter')
+  await page.locator('#scheduled-publish-save').click()
+  await expect(page.locator('.schedule-publish__upcoming')).toContainText('发布')
+
+  // Before its time the visitor still reads the published heading.
+  await visitor.goto('/about-me')
+  await expect(visitor.locator('h1')).toHaveText(published)
+  await visitor.waitForTimeout(Math.max(0, at - Date.now() - 5_000))
+  await visitor.goto('/about-me')
+  await expect(visitor.locator('h1')).toHaveText(published)
+  expect(Date.now(), 'the check before the scheduled time came too late').toBeLessThan(at)
+
+  // Within seconds of it (the job runner looks every 5 s), the page shows the change.
+  await visitor.waitForTimeout(Math.max(0, at - Date.now()))
+  await expect(async () => {
+    await visitor.goto('/about-me')
+    await expect(visitor.locator('h1')).toHaveText(heading, { timeout: 1000 })
+  }).toPass({ timeout: 30_000, intervals: [1000, 2000] })
+  await visitor.close()
+})
