@@ -1,5 +1,5 @@
 import { Icon } from '@/components/icons/Icon'
-import { StandaloneLeadForm } from '@/components/leads/LeadForm.client'
+import { LazyLeadForm } from '@/components/leads/LazyLeadForm.client'
 import { isLeadKind } from '@/lib/lead-kinds'
 import type { LeadFormBlock } from '@/payload-types'
 
@@ -60,7 +60,7 @@ export function LeadFormComponent({ block, device, tone, id }: BlockProps<LeadFo
         <div
           className={`rounded-2xl bg-white text-ink ${onBrand ? 'shadow-xl shadow-ink/20' : 'shadow-sm ring-1 ring-slate-200'} ${mobile ? 'mt-6 p-5' : 'p-6 sm:p-8'}`}
         >
-          <StandaloneLeadForm
+          <LazyLeadForm
             idPrefix={`${id}-lead`}
             kind={isLeadKind(block.kind) ? block.kind : 'consult'}
             submitLabel={block.submitLabel}

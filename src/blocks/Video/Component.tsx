@@ -1,11 +1,11 @@
 import { getImageProps } from 'next/image'
 
+import { LazyVideoPlayer } from '@/components/page/lazy.client'
 import { Section } from '@/components/page/Section'
 import { fileRef, imageRef } from '@/lib/media'
 import type { VideoBlock } from '@/payload-types'
 
 import type { BlockProps } from '../types'
-import { VideoPlayer } from './Component.client'
 
 /**
  * A video from the media library in a 16:9 frame that holds its place before anything loads, its poster
@@ -31,7 +31,7 @@ export function VideoComponent({ block, device, tone, id }: BlockProps<VideoBloc
         <div
           className={`overflow-hidden rounded-2xl bg-ink ${tone === 'brand' ? 'shadow-xl shadow-ink/30 ring-1 ring-white/20' : 'shadow-lg shadow-ink/10 ring-1 ring-slate-200'}`}
         >
-          <VideoPlayer
+          <LazyVideoPlayer
             src={video.url}
             type={video.mimeType}
             poster={posterSrc}

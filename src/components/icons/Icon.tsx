@@ -1,3 +1,5 @@
+import { Fragment, isValidElement } from 'react'
+
 import type { IconName } from './names'
 
 /** A filled dot a little wider than the line. */
@@ -170,23 +172,48 @@ const drawings: Record<IconName, React.ReactNode> = {
   puzzle: <path d="M5.5 7.5H9a2 2 0 1 1 4 0h3.5V11a2 2 0 1 1 0 4v3.5h-11V15a2 2 0 1 0 0-4V7.5z" />,
 }
 
-/** One of the icons editors pick for cards: a 24×24 line drawing in the current text colour, decorative. */
+/** Query of the sprite's address: changes when a drawing changes, so browsers may cache it for good. */
+export const ICON_SPRITE_PATH = '/icons.svg'
+
+/** An element of a drawing as markup (the drawings use plain shapes with string and number attributes). */
+function markup(node: React.ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return ''
+  if (Array.isArray(node)) return node.map(markup).join('')
+  if (!isValidElement(node)) return String(node)
+  const { children, ...attributes } = node.props as Record<string, unknown> & { children?: React.ReactNode }
+  if (node.type === Fragment) return markup(children)
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${String(value)}"`)
+    .join('')
+  return `<${String(node.type)}${attrs}>${markup(children)}</${String(node.type)}>`
+}
+
+/** Every icon as a <symbol> of one SVG file (served by src/app/icons.svg/route.ts). */
+export function iconSpriteSvg(): string {
+  const symbols = (Object.keys(drawings) as IconName[]).map(
+    (name) =>
+      `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${markup(drawings[name])}</symbol>`,
+  )
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
+}
+
+/** The sprite's version: a short hash of its content. */
+export function iconSpriteVersion(): string {
+  let hash = 5381
+  for (const char of iconSpriteSvg()) hash = ((hash * 33) ^ char.charCodeAt(0)) >>> 0
+  return hash.toString(36)
+}
+
+const spriteHref = `${ICON_SPRITE_PATH}?v=${iconSpriteVersion()}`
+
+/**
+ * One of the icons editors pick for cards: a 24×24 line drawing in the current text colour, decorative. It
+ * points into the cached sprite, so a page with forty icons carries forty short references, not forty drawings.
+ */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {drawings[name]}
+    <svg width={24} height={24} aria-hidden="true" focusable="false" className={className}>
+      <use href={`${spriteHref}#${name}`} />
     </svg>
   )
 }

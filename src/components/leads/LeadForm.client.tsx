@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import {
   type FieldError,
   type Resolver,
@@ -150,6 +150,8 @@ export function useLeadForm(kind: LeadKind = 'consult') {
 
 export type LeadFormState = ReturnType<typeof useLeadForm>
 
+const noSubscription = () => () => {}
+
 /**
  * A visitor's lead, validated on blur with the same schema as the server and stored as a lead. Its fields
  * follow the state's kind: the float window's message panel asks for a plain message, a page's form may
@@ -184,6 +186,12 @@ export function LeadForm({
   } = state
   const spec = leadKinds[kind]
   const look = looks[layout]
+  // True once the form runs in the browser (it arrives in a chunk of its own, after the server's markup).
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const messageLength = Array.from(useWatch({ control, name: 'message' }) ?? '').length
   const inputClass = `${inputBase} ${look.control} ${look.line}`
   const wide = layout === 'columns' ? 'sm:col-span-2' : ''
@@ -194,7 +202,13 @@ export function LeadForm({
   }
 
   return (
-    <form className={`${look.form} ${className}`} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    <form
+      className={`${look.form} ${className}`}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+      data-interactive={interactive || undefined}
+    >
       <Field id={`${idPrefix}-name`} label="称呼" required error={errors.name} small={look.small}>
         <input
           {...field(register('name'), true)}

@@ -6,12 +6,11 @@ import { FaqJsonLd } from '@/blocks/Faq/JsonLd'
 import { topicAnchors } from '@/blocks/layout'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { Device } from '@/blocks/types'
-import { TopicNav } from '@/components/topic/TopicNav.client'
 import { type Chrome, RenderHero } from '@/heros/RenderHero'
 import { EXIT_PREVIEW_ROUTE } from '@/lib/preview'
 import { getPage } from '@/server/pages'
 
-import { LivePreviewRefresh } from './LivePreviewRefresh.client'
+import { LazyLivePreviewRefresh, LazyTopicNav } from './lazy.client'
 
 /** Tells staff in draft mode that they see unpublished work, with the way out. */
 function PreviewBar({ route }: { route: string }) {
@@ -63,7 +62,7 @@ export async function CmsPage({
   const previewing = (await draftMode()).isEnabled
   return (
     <>
-      {topicNav ? <TopicNav anchors={topicAnchors(page.layout, device)} device={device} /> : null}
+      {topicNav ? <LazyTopicNav anchors={topicAnchors(page.layout, device)} device={device} /> : null}
       <RenderHero
         hero={heading ? { ...page.hero, heading } : page.hero}
         device={device}
@@ -76,7 +75,7 @@ export async function CmsPage({
       {previewing ? (
         <>
           <PreviewBar route={route} />
-          <LivePreviewRefresh />
+          <LazyLivePreviewRefresh />
         </>
       ) : null}
     </>

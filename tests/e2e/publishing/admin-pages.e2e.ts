@@ -122,3 +122,41 @@ test('an editor schedules a change to /about-me a minute ahead: the public page 
   }).toPass({ timeout: 30_000, intervals: [1000, 2000] })
   await visitor.close()
 })
+
+test('staff preview a draft on the real page (a phone page too); visitors and the anonymous never see it', async ({
+  page,
+  request,
+}) => {
+  const found = await request.get('/api/pages?where[path][equals]=/join-us&depth=0', { headers: staffAuth() })
+  const doc = ((await found.json()) as { docs: { id: number; hero: { heading: string } }[] }).docs[0]!
+  const draft = `开放合作（草稿 ${Date.now() % 100_000}）`
+  const saved = await request.patch(`/api/pages/${doc.id}?draft=true`, {
+    headers: staffAuth(),
+    data: { hero: { ...doc.hero, heading: draft } },
+  })
+  expect(saved.ok()).toBe(true)
+
+  // Without a staff session the preview route refuses, and the page is the published one.
+  const anonymous = await page.context().browser()!.newPage()
+  expect((await anonymous.goto('/api/preview?path=%2Fjoin-us'))?.status()).toBe(403)
+  await anonymous.goto('/join-us')
+  await expect(anonymous.locator('h1')).toHaveText(doc.hero.heading)
+
+  await page.goto('/api/preview?path=%2Fjoin-us')
+  await expect(page).toHaveURL(/\/join-us$/)
+  await expect(page.locator('h1')).toHaveText(draft)
+  await expect(page.getByRole('status').filter({ hasText: '正在预览草稿' })).toBeVisible()
+  // A phone page from a desktop browser: previewing staff are not sent to the desktop site.
+  await page.goto('/api/preview?path=%2Fmobile%2Flanding')
+  await expect(page).toHaveURL(/\/mobile\/landing$/)
+  await expect(page.locator('h1')).toBeVisible()
+
+  await anonymous.goto('/join-us')
+  await expect(anonymous.locator('h1')).toHaveText(doc.hero.heading)
+  await anonymous.close()
+
+  await page.goto('/join-us')
+  await page.getByRole('link', { name: '退出预览' }).click()
+  await expect(page).toHaveURL(/\/join-us$/)
+  await expect(page.locator('h1')).toHaveText(doc.hero.heading)
+})

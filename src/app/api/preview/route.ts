@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { isStaff } from '@/collections/Admins/access'
 import { isPagePath } from '@/content/page-routes'
+import { queryFeed } from '@/server/news'
 import { getPayloadClient } from '@/server/payload'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -24,7 +25,17 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({ code: 403, msg: '请先登录内容管理后台' }, { status: 403, headers: noStore })
   }
   draft.enable()
-  return NextResponse.redirect(new URL(path === '/news/detail' ? '/news' : path, request.url), {
+  // The article pages' blocks show under an article: preview them under the newest one.
+  const newest = path.includes('/news/') ? (await queryFeed(payload, 1))[0] : undefined
+  const target =
+    path === '/news/detail'
+      ? (newest?.path ?? '/news')
+      : path === '/mobile/news/carddetail'
+        ? newest
+          ? `${path}?id=${newest.id}`
+          : '/mobile/news'
+        : path
+  return NextResponse.redirect(new URL(target, request.url), {
     status: 307,
     headers: noStore,
   })
