@@ -175,3 +175,38 @@ export function sectionFields({ headingRequired = true } = {}): Field[] {
 export function imageField(name = 'image', label = '图片', required = false): UploadField {
   return { name, type: 'upload', relationTo: 'media', label, required }
 }
+
+/** Key figures: a number and what it counts (the hero's figures, a case study's). Demo values are examples. */
+export function figuresField(label: string, singular: string, admin: ArrayField['admin'] = {}): ArrayField {
+  return {
+    name: 'figures',
+    type: 'array',
+    label,
+    maxRows: 4,
+    labels: { singular, plural: singular },
+    admin,
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'value',
+            type: 'text',
+            label: '数值',
+            required: true,
+            validate: atMost(10, '数值', true),
+            admin: { width: '40%' },
+          },
+          {
+            name: 'label',
+            type: 'text',
+            label: '说明',
+            required: true,
+            validate: atMost(16, '说明', true),
+            admin: { width: '60%' },
+          },
+        ],
+      },
+    ],
+  }
+}

@@ -2,7 +2,7 @@ import type { GroupField } from 'payload'
 
 import { bannerTypes } from '@/content/banner-slots'
 
-import { actionsField, atMost, imageField } from '../blocks/fields'
+import { actionsField, atMost, imageField, figuresField } from '../blocks/fields'
 
 export const heroKinds = [
   { label: '文字配插画（品牌蓝背景）', value: 'artwork' },
@@ -58,40 +58,10 @@ export const heroField: GroupField = {
         description: '建议 1200×900 左右的横图',
       },
     },
-    {
-      name: 'figures',
-      type: 'array',
-      label: '数据',
-      maxRows: 4,
-      labels: { singular: '数据', plural: '数据' },
-      admin: {
-        condition: (_, sibling: { kind?: string }) => sibling?.kind === 'figures',
-        description: '演示数据请在上线前换成贵机构的真实数据。',
-      },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'value',
-              type: 'text',
-              label: '数值',
-              required: true,
-              validate: atMost(10, '数值', true),
-              admin: { width: '40%' },
-            },
-            {
-              name: 'label',
-              type: 'text',
-              label: '说明',
-              required: true,
-              validate: atMost(16, '说明', true),
-              admin: { width: '60%' },
-            },
-          ],
-        },
-      ],
-    },
+    figuresField('数据', '数据', {
+      condition: (_, sibling: { kind?: string }) => sibling?.kind === 'figures',
+      description: '演示数据请在上线前换成贵机构的真实数据。',
+    }),
     {
       name: 'bannerType',
       type: 'select',

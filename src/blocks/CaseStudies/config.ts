@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { atMost, imageField, sectionFields } from '../fields'
+import { atMost, imageField, sectionFields, figuresField } from '../fields'
 
 /** What schools like the visitor's got: the school, its stage, what it did and what came of it. */
 export const CaseStudiesBlock: Block = {
@@ -60,36 +60,7 @@ export const CaseStudiesBlock: Block = {
           required: true,
           validate: atMost(200, '成效', true),
         },
-        {
-          name: 'figures',
-          type: 'array',
-          label: '关键数字',
-          maxRows: 4,
-          labels: { singular: '数字', plural: '数字' },
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'value',
-                  type: 'text',
-                  label: '数值',
-                  required: true,
-                  validate: atMost(10, '数值', true),
-                  admin: { width: '40%' },
-                },
-                {
-                  name: 'label',
-                  type: 'text',
-                  label: '说明',
-                  required: true,
-                  validate: atMost(16, '说明', true),
-                  admin: { width: '60%' },
-                },
-              ],
-            },
-          ],
-        },
+        figuresField('关键数字', '数字'),
         imageField('image', '配图'),
       ],
     },
