@@ -45,9 +45,11 @@ export default defineConfig({
       },
     },
     // Tests that change what the public sees (publish, schedule, delete) run after the others, so pages
-    // compared with the API elsewhere do not change under them.
+    // compared with the API elsewhere do not change under them, and one at a time: the home shows the latest
+    // news and a scheduled publication moves every page's revalidation time, so each sees only its own change.
     {
       name: 'publishing',
+      workers: 1,
       dependencies: ['desktop', 'mobile'],
       testMatch: 'publishing/**/*.e2e.ts',
       use: desktop,

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/media/Img'
 import Link from 'next/link'
 
 import { bannerTypes, type BannerDevice, type BannerLocation, type BannerType } from '@/content/banner-slots'
@@ -89,7 +89,7 @@ function BannerImage({
 }) {
   // With a subtitle the words are set as text over the picture, which then is decoration.
   const image = (
-    <Image
+    <Img
       src={banner.image.url}
       alt={banner.subtitle ? '' : banner.title}
       width={banner.image.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/media/Img'
 
 import { imageRef } from '@/lib/media'
 import type { Media } from '@/payload-types'
@@ -28,9 +28,9 @@ export function MediaImage({
   const image = imageRef(media, alt)
   if (!image) return null
   return fill ? (
-    <Image src={image.url} alt={image.alt} fill sizes={sizes} preload={preload} className={className} />
+    <Img src={image.url} alt={image.alt} fill sizes={sizes} preload={preload} className={className} />
   ) : (
-    <Image
+    <Img
       src={image.url}
       alt={image.alt}
       width={image.width}

@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { DefaultNodeTypes, SerializedLinkNode } from '@payloadcms/richtext-lexical'
 import { LinkJSXConverter, RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
+import { Img } from '@/components/media/Img'
 
 import type { Device } from '@/blocks/types'
 import { mobileArticlePath } from '@/components/mobile/news/paths'
@@ -59,7 +59,7 @@ function converters(
       if (!image) return null
       return (
         <figure>
-          <Image
+          <Img
             src={image.url}
             alt={image.alt}
             width={image.width}

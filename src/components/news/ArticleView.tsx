@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/media/Img'
 import Link from 'next/link'
 
 import { formatDate } from '@/lib/format-date'
@@ -105,13 +105,13 @@ export function ArticleView({
               </dl>
             </header>
             {article.cover ? (
-              <Image
+              <Img
                 src={article.cover.url}
                 alt={article.cover.alt}
                 width={article.cover.width}
                 height={article.cover.height}
                 sizes="(min-width: 832px) 752px, calc(100vw - 40px)"
-                priority
+                preload
                 className="mt-8 h-auto w-full rounded-xl"
               />
             ) : null}

@@ -1,5 +1,4 @@
 import { draftMode } from 'next/headers'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { FaqJsonLd } from '@/blocks/Faq/JsonLd'
@@ -20,13 +19,13 @@ function PreviewBar({ route }: { route: string }) {
       className="fixed inset-x-0 bottom-0 z-[60] flex items-center justify-center gap-4 bg-ink/95 px-4 py-2.5 text-sm text-white"
     >
       <span>正在预览草稿：访客看到的是已发布的版本。</span>
-      <Link
+      {/* A full page load: the client router would show the draft it holds for this route again. */}
+      <a
         href={`${EXIT_PREVIEW_ROUTE}?path=${encodeURIComponent(route)}`}
-        prefetch={false}
         className="rounded-full bg-white px-3 py-1 font-semibold text-ink"
       >
         退出预览
-      </Link>
+      </a>
     </div>
   )
 }

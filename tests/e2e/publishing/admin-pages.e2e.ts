@@ -16,10 +16,37 @@ async function openInAdmin(page: Page, path: string) {
   return id
 }
 
-/** Publishes what is on the form and waits for Payload's confirmation. */
-async function publishChanges(page: Page) {
+/**
+ * Makes `edit` on the form and publishes it. An edit starts an autosave of the draft 0.8 s later, and a publish
+ * clicked while that save runs is dropped by the admin, so the publish waits for the autosave to answer.
+ */
+async function editAndPublish(page: Page, id: number, edit: () => Promise<void>) {
+  const autosaved = page.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/pages/${id}?autosave=true`) && response.request().method() === 'PATCH',
+  )
+  await edit()
+  expect((await autosaved).ok()).toBe(true)
   await page.locator('#action-save').click()
-  await expect(page.getByText(/成功/).first()).toBeVisible()
+  await expect(page.getByText(/成功/).first()).toBeVisible({ timeout: 20_000 })
+}
+
+/**
+ * A browser page without the staff session. (Pages opened from the test's browser inherit the file's
+ * `storageState`, so a visitor has to be given an empty one.)
+ */
+function visitorPage(page: Page) {
+  return page.context().browser()!.newPage({ storageState: { cookies: [], origins: [] } })
+}
+
+/** Opens the collapsed block row `index` of the layout, unless the admin remembered it open. */
+async function openBlockRow(page: Page, index: number, field: string) {
+  const input = page.locator(`input[name="layout.${index}.${field}"]`)
+  await expect(async () => {
+    if (!(await input.isVisible())) await page.locator(`#layout-row-${index} .collapsible__toggle`).first().click()
+    await expect(input).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 15_000 })
+  return input
 }
 
 /** Reloads `url` (as a visitor, without the staff session) until `check` passes. */
@@ -29,7 +56,7 @@ async function eventually(
   check: (visitor: Page) => Promise<void>,
   timeout = 20_000,
 ) {
-  const visitor = await page.context().browser()!.newPage()
+  const visitor = await visitorPage(page)
   try {
     await expect(async () => {
       await visitor.goto(url)
@@ -47,28 +74,28 @@ test('an editor changes a block heading on /tch-training and the page shows it o
   page,
 }) => {
   const heading = `培训项目一览 ${Date.now() % 100_000}`
-  await openInAdmin(page, '/tch-training')
+  const id = await openInAdmin(page, '/tch-training')
   await page.getByText('内容区块', { exact: true }).click()
-  await page.locator('#layout-row-0 .collapsible__toggle').click()
-  await page.locator('input[name="layout.0.heading"]').fill(heading)
-  await publishChanges(page)
+  const input = await openBlockRow(page, 0, 'heading')
+  await editAndPublish(page, id, () => input.fill(heading))
   await eventually(page, '/tch-training', async (visitor) => {
     expect((await sectionHeadings(visitor))[0]).toBe(heading)
   })
 })
 
 test('an editor moves a block up on the home page and the home page follows', async ({ page }) => {
-  const visitor = await page.context().browser()!.newPage()
+  const visitor = await visitorPage(page)
   await visitor.goto('/')
   const [first, second] = await sectionHeadings(visitor)
   await visitor.close()
   expect(first && second).toBeTruthy()
 
-  await openInAdmin(page, '/')
+  const id = await openInAdmin(page, '/')
   await page.getByText('内容区块', { exact: true }).click()
-  await page.locator('#layout-row-1 .popup-button').first().click()
-  await page.locator('.popup__content:visible').getByText('向上移动', { exact: true }).click()
-  await publishChanges(page)
+  await editAndPublish(page, id, async () => {
+    await page.locator('#layout-row-1 .popup-button').first().click()
+    await page.locator('.popup__content:visible').getByText('向上移动', { exact: true }).click()
+  })
   await eventually(page, '/', async (home) => {
     const order = await sectionHeadings(home)
     expect(order.slice(0, 2)).toEqual([second, first])
@@ -81,7 +108,7 @@ test('an editor schedules a change to /about-me a minute ahead: the public page 
   test.setTimeout(240_000)
   const heading = `关于我们（新版 ${Date.now() % 100_000}）`
   const id = await openInAdmin(page, '/about-me')
-  const visitor = await page.context().browser()!.newPage()
+  const visitor = await visitorPage(page)
   await visitor.goto('/about-me')
   const published = await visitor.locator('h1').innerText()
 
@@ -137,7 +164,7 @@ test('staff preview a draft on the real page (a phone page too); visitors and th
   expect(saved.ok()).toBe(true)
 
   // Without a staff session the preview route refuses, and the page is the published one.
-  const anonymous = await page.context().browser()!.newPage()
+  const anonymous = await visitorPage(page)
   expect((await anonymous.goto('/api/preview?path=%2Fjoin-us'))?.status()).toBe(403)
   await anonymous.goto('/join-us')
   await expect(anonymous.locator('h1')).toHaveText(doc.hero.heading)

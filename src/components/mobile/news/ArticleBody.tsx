@@ -1,6 +1,6 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
+import { Img } from '@/components/media/Img'
 
 import type { Media } from '@/payload-types'
 import { imageRef } from '@/lib/media'
@@ -24,7 +24,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     const image = typeof node.value === 'object' ? imageRef(node.value as Media) : null
     if (!image) return null
     return (
-      <Image
+      <Img
         src={image.url}
         alt={(node.fields?.alt as string | undefined) || image.alt}
         width={image.width}

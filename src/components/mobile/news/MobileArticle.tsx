@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/media/Img'
 import Link from 'next/link'
 
 import { formatDate } from '@/lib/format-date'
@@ -33,13 +33,13 @@ export function MobileArticle({ article }: { article: NewsArticle }) {
     <div className="px-4 py-4">
       <article className="overflow-hidden rounded-2xl bg-white shadow-[0_2px_12px_rgb(15_31_61/0.08)]">
         {article.cover ? (
-          <Image
+          <Img
             src={article.cover.url}
             alt={article.cover.alt}
             width={article.cover.width}
             height={article.cover.height}
             sizes="(min-width: 768px) 736px, calc(100vw - 2rem)"
-            priority
+            preload
             className="aspect-[16/9] w-full object-cover"
           />
         ) : null}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/media/Img'
 import Link from 'next/link'
 
 import { formatDate } from '@/lib/format-date'
@@ -22,7 +22,7 @@ export function NewsCardItem({ card }: { card: NewsCard }) {
           </p>
         </div>
         {card.cover ? (
-          <Image
+          <Img
             src={card.cover.url}
             alt=""
             width={card.cover.width}

@@ -1,0 +1,26 @@
+import { getImageProps, type ImageProps } from 'next/image'
+import { preload as preloadResource } from 'react-dom'
+
+/**
+ * next/image's markup (resized sources, srcset, no layout shift) rendered on the server as a plain <img>:
+ * next/image's own component is a client component whose script every page with a picture would download,
+ * for load and error callbacks the site does not use. `preload` asks for the picture early and at high
+ * priority, as next/image does, for the one that is the page's largest paint.
+ */
+export function Img(props: Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 'placeholder'>) {
+  const { props: img } = getImageProps({
+    ...props,
+    fetchPriority: props.preload ? 'high' : props.fetchPriority,
+  })
+  if (props.preload) {
+    preloadResource(img.src, {
+      as: 'image',
+      imageSrcSet: img.srcSet,
+      imageSizes: img.sizes,
+      fetchPriority: 'high',
+    })
+  }
+  // The alternative text is in `img` (getImageProps passes `alt` through).
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+  return <img {...img} />
+}
