@@ -176,6 +176,18 @@ export function imageField(name = 'image', label = '图片', required = false): 
   return { name, type: 'upload', relationTo: 'media', label, required }
 }
 
+/** The number of a figure ("1,200+", "30 天"), as short as a figure is read. */
+export function figureValueField(width: string): TextField {
+  return {
+    name: 'value',
+    type: 'text',
+    label: '数值',
+    required: true,
+    validate: atMost(10, '数值', true),
+    admin: { width },
+  }
+}
+
 /** Key figures: a number and what it counts (the hero's figures, a case study's). Demo values are examples. */
 export function figuresField(label: string, singular: string, admin: ArrayField['admin'] = {}): ArrayField {
   return {
@@ -189,14 +201,7 @@ export function figuresField(label: string, singular: string, admin: ArrayField[
       {
         type: 'row',
         fields: [
-          {
-            name: 'value',
-            type: 'text',
-            label: '数值',
-            required: true,
-            validate: atMost(10, '数值', true),
-            admin: { width: '40%' },
-          },
+          figureValueField('40%'),
           {
             name: 'label',
             type: 'text',

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { atMost, sectionFields } from '../fields'
+import { atMost, figureValueField, sectionFields } from '../fields'
 
 /** Figures in a row: a number, its unit and what it counts. */
 export const StatsBlock: Block = {
@@ -22,14 +22,7 @@ export const StatsBlock: Block = {
         {
           type: 'row',
           fields: [
-            {
-              name: 'value',
-              type: 'text',
-              label: '数值',
-              required: true,
-              validate: atMost(10, '数值', true),
-              admin: { width: '25%' },
-            },
+            figureValueField('25%'),
             {
               name: 'unit',
               type: 'text',

@@ -25,14 +25,11 @@ async function save(page: Page) {
 }
 
 /**
- * The HTTP status of `path`, or 0 when the connection failed (a kept-alive connection the server closed as
- * it was reused): the polls below wait for the status, not for one request.
+ * The HTTP status of `path`, on a connection of its own: a kept-alive connection can be closed by the server
+ * (its idle timeout) just as the next poll reuses it.
  */
 async function statusOf(page: Page, path: string) {
-  return page.request
-    .get(path)
-    .then((response) => response.status())
-    .catch(() => 0)
+  return (await page.request.get(path, { headers: { connection: 'close' } })).status()
 }
 
 const listLink = (page: Page, title: string) => page.getByRole('main').getByRole('link', { name: title })
