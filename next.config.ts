@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { BASE_POLICY } from './scripts/lib/csp.mjs'
 import { queryRouteRewrites } from './src/lib/query-routes'
 
 /** Identifies this deployment: the environment's id, else the git commit (stable between build and start). */
@@ -25,18 +26,17 @@ const nextConfig: NextConfig = {
   // Old tabs learn about a new deployment and reload instead of requesting missing chunks.
   deploymentId: deploymentId(),
   poweredByHeader: false,
+  // The production server compresses (scripts/start.mjs), after it has read each HTML document's scripts.
+  compress: false,
   // One secret for both sides of the request signature: the server reads API_SIGN_SECRET, browsers get it inlined.
   env: { NEXT_PUBLIC_API_SIGN_SECRET: process.env.API_SIGN_SECRET || 'demo-sign-secret' },
   reactStrictMode: true,
   async headers() {
     const security = [
       { key: 'X-Content-Type-Options', value: 'nosniff' },
-      // Scripts are not restricted here (Next's inline bootstrap and the chat widget); framing, plugins, <base>
-      // and form targets are.
-      {
-        key: 'Content-Security-Policy',
-        value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
-      },
+      // Framing, plugins, <base> and form targets. HTML documents get the full policy, scripts included, from
+      // the production server, which hashes each document's inline scripts (scripts/lib/front.mjs).
+      { key: 'Content-Security-Policy', value: BASE_POLICY },
       { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
       { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
       { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },

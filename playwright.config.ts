@@ -29,13 +29,13 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
-      testIgnore: 'publishing/**',
+      testIgnore: ['publishing/**', 'attack/**'],
       use: desktop,
     },
     {
       name: 'mobile',
       dependencies: ['setup'],
-      testIgnore: 'publishing/**',
+      testIgnore: ['publishing/**', 'attack/**'],
       use: {
         viewport: { width: 375, height: 812 },
         userAgent: IPHONE_UA,
@@ -52,6 +52,13 @@ export default defineConfig({
       workers: 1,
       dependencies: ['desktop', 'mobile'],
       testMatch: 'publishing/**/*.e2e.ts',
+      use: desktop,
+    },
+    // Hostile requests last: they trip rate limits and lockouts the other tests must not meet.
+    {
+      name: 'attack',
+      dependencies: ['publishing'],
+      testMatch: 'attack/**/*.e2e.ts',
       use: desktop,
     },
   ],

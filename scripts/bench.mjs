@@ -104,9 +104,10 @@ async function measureThroughput(server, routes, options) {
 }
 
 /** Starts one target's server, runs every measurement against it, and always stops it. */
-async function measureTarget({ label, cwd, nextBin, routes }, options) {
-  log(`starting ${label} (next start in ${path.relative(ROOT, cwd) || '.'})`)
-  const server = await startNext({ cwd, nextBin, label, logFile: path.join(TMP_DIR, `${label}-server.log`) })
+async function measureTarget({ label, cwd, nextBin, serverScript, routes }, options) {
+  log(`starting ${label} (${serverScript ?? 'next start'} in ${path.relative(ROOT, cwd) || '.'})`)
+  const logFile = path.join(TMP_DIR, `${label}-server.log`)
+  const server = await startNext({ cwd, nextBin, serverScript, label, logFile })
   try {
     log(`${label} answers on port ${server.port}`)
     await measureWeights(server, routes)
@@ -160,7 +161,8 @@ async function main() {
   const emptyApp = await prepareEmptyApp()
   // Fresh route objects per target: each measurement is stored on its route.
   const site = await measureTarget(
-    { label: 'site', cwd: ROOT, routes: SITE_ROUTES.map((r) => ({ ...r })) },
+    // The site runs as in production (scripts/start.mjs); the empty app as `next start`.
+    { label: 'site', cwd: ROOT, serverScript: 'scripts/start.mjs', routes: SITE_ROUTES.map((r) => ({ ...r })) },
     options,
   )
   const floor = await measureTarget(

@@ -1,18 +1,40 @@
-// Production server: `next start` on PORT (default 3000). Payload applies pending migrations at boot.
-import { spawn } from 'node:child_process'
+// Production server on PORT (default 3000): Next's request handler behind a thin Node HTTP server that adds
+// what `next start` cannot (scripts/lib/front.mjs: the peer address for trusted-proxy handling, 400 for
+// undecodable paths, hashed script policy of each HTML document, compression). Payload applies pending
+// migrations at boot.
+import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const port = process.env.PORT || '3000'
-const child = spawn(
-  process.execPath,
-  [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() },
-  },
-)
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code) => process.exit(code ?? 0))
+process.env.NODE_ENV = 'production'
+process.noDeprecation = true
+
+const { default: nextEnv } = await import('@next/env')
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error })
+
+const port = Number(process.env.PORT || 3000)
+
+const { default: nextModule } = await import('next')
+const next = typeof nextModule === 'function' ? nextModule : nextModule.default
+const { createFront } = await import('./lib/front.mjs')
+
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
+await app.prepare()
+const server = http.createServer(createFront(app.getRequestHandler()))
+// LISTEN_HOST binds one interface (e.g. 127.0.0.1 behind nginx on the same machine); default: all.
+server.listen(port, process.env.LISTEN_HOST || undefined, () => {
+  console.log(`▲ Ready on http://localhost:${port}`)
+})
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    // Finish the requests in flight (a few seconds at most), then leave.
+    server.close(() => process.exit(0))
+    server.closeIdleConnections?.()
+    setTimeout(() => process.exit(0), 5000).unref()
+  })
+}

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { deviceRedirectTarget } from '@/lib/device-redirect'
-import { errorDocument } from '@/lib/error-document'
+import { errorDocument } from '@/lib/error-document.mjs'
 import { queryRouteRedirect } from '@/lib/query-routes'
 import {
   applyRouteMiddleware,

@@ -24,17 +24,21 @@ export function freePort() {
   })
 }
 
-/** Spawns `next start -p PORT -H 127.0.0.1` in `cwd`, logging to `logFile`, and resolves once it answers HTTP. */
-export async function startNext({ cwd, logFile, label, nextBin = NEXT_BIN }) {
+/**
+ * Spawns `next start -p PORT -H 127.0.0.1` in `cwd` (or the given server script, as production runs it), logging
+ * to `logFile`, and resolves once it answers HTTP.
+ */
+export async function startNext({ cwd, logFile, label, nextBin = NEXT_BIN, serverScript }) {
   const port = await freePort()
   const log = createWriteStream(logFile)
   // Own process group, so stopping it also stops anything it spawned.
   // Bound to loopback: the benchmark's traffic never leaves the machine, nor should the server listen outside.
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const args = serverScript ? [serverScript] : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
+  const child = spawn(process.execPath, args, {
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), LISTEN_HOST: '127.0.0.1' },
   })
   child.stdout.pipe(log)
   child.stderr.pipe(log)

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { clientIp } from '../client-ip'
 import { guardStore } from '../guards/store'
 import { getPayloadClient } from '../payload'
 import { readBody } from './body'
@@ -16,11 +17,7 @@ export interface ApiContext {
   ip: string
 }
 
-/** The client's address: the first x-forwarded-for entry (set by the reverse proxy), else x-real-ip. */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
-}
+export { clientIp }
 
 /** Rate limit on `key`: HTTP 429 with Retry-After and a Chinese message past `limit` hits per window. */
 export async function limitRate(payload: Payload, key: string, limit: number, windowMs: number, msg: string) {
@@ -46,4 +43,27 @@ export function apiRoute(handler: (context: ApiContext) => Promise<Response>) {
       return fail(500, 500, 'System Error')
     }
   }
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+type Method = (typeof METHODS)[number]
+type Route = (request: Request) => Promise<Response>
+
+/**
+ * Handlers for the methods a route does not answer: HTTP 405 `{code: 405, msg}` with `Allow`, instead of
+ * Next's empty 405. `export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')` beside the POST handler.
+ */
+export function otherMethods<A extends Method>(...allowed: A[]): Record<Exclude<Method, A>, Route> {
+  const answer: Route = async () =>
+    fail(405, 405, '不支持该请求方法', { Allow: allowed.join(', '), 'Cache-Control': 'no-store' })
+  return Object.fromEntries(METHODS.filter((m) => !allowed.includes(m as A)).map((m) => [m, answer])) as Record<
+    Exclude<Method, A>,
+    Route
+  >
+}
+
+/** Every method of a path under `/api/edu` or `/api/port` that no route serves: 404 `{code: 404, msg}`. */
+export function unknownApiPath(): Record<Method, Route> {
+  const answer: Route = async () => fail(404, 404, '接口不存在', { 'Cache-Control': 'no-store' })
+  return Object.fromEntries(METHODS.map((m) => [m, answer])) as Record<Method, Route>
 }

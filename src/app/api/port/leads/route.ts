@@ -1,4 +1,4 @@
-import { apiRoute, limitRate } from '@/server/api/handler'
+import { apiRoute, limitRate, otherMethods } from '@/server/api/handler'
 import { ApiError, ok } from '@/server/api/respond'
 import { LEAD_RATE_LIMIT, submitLead } from '@/server/leads'
 
@@ -15,3 +15,5 @@ export const POST = apiRoute(async ({ payload, body, ip }) => {
   if (!result.ok) throw new ApiError(400, 400, result.message)
   return ok({ id: result.id }, '提交成功', { headers: { 'Cache-Control': 'no-store' } })
 })
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

@@ -1,4 +1,4 @@
-import { limitRate, apiRoute } from '@/server/api/handler'
+import { limitRate, apiRoute, otherMethods } from '@/server/api/handler'
 import { ApiError, ok } from '@/server/api/respond'
 import { loginMember, sessionCookies } from '@/server/auth'
 import { loginSchema } from '@/lib/validators'
@@ -23,3 +23,5 @@ export const POST = apiRoute(async ({ payload, body, ip }) => {
   for (const cookie of sessionCookies(token, maxAge)) headers.append('Set-Cookie', cookie)
   return ok({ token }, '登录成功', { headers })
 })
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/api/handler'
+import { apiRoute, otherMethods } from '@/server/api/handler'
 import { ok } from '@/server/api/respond'
 import { clearedSessionCookies } from '@/server/auth'
 
@@ -8,3 +8,5 @@ export const POST = apiRoute(async () => {
   for (const cookie of clearedSessionCookies()) headers.append('Set-Cookie', cookie)
   return ok(null, '已退出登录', { headers })
 })
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/api/handler'
+import { apiRoute, otherMethods } from '@/server/api/handler'
 import { fail, ok } from '@/server/api/respond'
 import { EduCode } from '@/lib/edu-contract'
 import { clearedSessionCookies, memberFromToken, tokenFromRequest } from '@/server/auth'
@@ -13,3 +13,5 @@ export const GET = apiRoute(async ({ request, payload }) => {
   }
   return ok(profile, 'success', { headers: { 'Cache-Control': 'private, no-store' } })
 })
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

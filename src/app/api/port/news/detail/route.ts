@@ -1,5 +1,5 @@
 import { NEWS_NOT_FOUND, parseNewsId } from '@/lib/news-query'
-import { apiRoute } from '@/server/api/handler'
+import { apiRoute, otherMethods } from '@/server/api/handler'
 import { ApiError, ok } from '@/server/api/respond'
 import { queryArticle } from '@/server/news'
 
@@ -11,3 +11,5 @@ export const GET = apiRoute(async ({ request, payload }) => {
   if (!article) throw new ApiError(NEWS_NOT_FOUND.status, NEWS_NOT_FOUND.code, NEWS_NOT_FOUND.msg)
   return ok(article)
 })
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,5 +1,5 @@
 import { parseNewsListQuery } from '@/lib/news-query'
-import { apiRoute } from '@/server/api/handler'
+import { apiRoute, otherMethods } from '@/server/api/handler'
 import { ApiError, ok } from '@/server/api/respond'
 import { queryNewsList } from '@/server/news'
 
@@ -15,3 +15,5 @@ export const GET = apiRoute(async ({ request, payload }) => {
   const { list, total, page, pageSize } = await queryNewsList(payload, query.value)
   return ok({ list, total, page, pageSize })
 })
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

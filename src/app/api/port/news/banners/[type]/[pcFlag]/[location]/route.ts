@@ -1,5 +1,5 @@
 import { parseBannerDevice, parseBannerLocation, parseBannerType } from '@/content/banner-slots'
-import { apiRoute } from '@/server/api/handler'
+import { apiRoute, otherMethods } from '@/server/api/handler'
 import { ApiError, ok } from '@/server/api/respond'
 import { queryBanners } from '@/server/news'
 
@@ -18,3 +18,5 @@ export function GET(request: Request, { params }: Params) {
     return ok(await queryBanners(payload, type, pcFlag, location))
   })(request)
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,0 +1,126 @@
+// The production server's own work around Next's request handler (scripts/start.mjs):
+// - the peer address of each connection is appended to X-Forwarded-For, as nginx's $proxy_add_x_forwarded_for
+//   does, so the app can tell the client from a trusted proxy (src/server/client-ip.ts);
+// - a path that cannot be percent-decoded is answered 400 before Next (which would answer a bare 500);
+// - HTML documents get a Content-Security-Policy with the hashes of their own inline scripts, so the pages
+//   stay static (no per-request nonce) and an injected script does not run;
+// - responses are compressed here (next.config.ts sets compress: false) so the policy is computed on the
+//   HTML itself.
+import compression from 'next/dist/compiled/compression/index.js'
+import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js'
+
+import { errorDocument } from '../../src/lib/error-document.mjs'
+import { documentPolicy } from './csp.mjs'
+
+/** Appends the connection's peer address to X-Forwarded-For (one header, comma-separated). */
+export function appendForwardedFor(req) {
+  const peer = req.socket?.remoteAddress
+  if (!peer) return
+  const previous = req.headers['x-forwarded-for']
+  req.headers['x-forwarded-for'] = previous ? `${previous}, ${peer}` : peer
+}
+
+/** False when the path (before `?`) has a `%` sequence that is not valid UTF-8 percent-encoding. */
+export function isWellFormedPath(url = '/') {
+  const path = url.split('?')[0]
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function answerMalformed(req, res) {
+  const path = (req.url ?? '/').split('?')[0]
+  const isApi = /^\/api(?:\/|$)/.test(path)
+  const body = isApi
+    ? JSON.stringify({ code: 400, msg: '请求地址格式不正确' })
+    : errorDocument(400, '网址格式有误，请检查后重新输入')
+  res.writeHead(400, {
+    'Content-Type': isApi ? 'application/json' : 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * Holds back an HTML response until it is complete, then sets its Content-Security-Policy from its inline
+ * scripts. Anything else passes through untouched (decided when the headers would be sent).
+ */
+export function withDocumentPolicy(req, res) {
+  if (req.method === 'HEAD') return
+  const original = {
+    write: res.write,
+    end: res.end,
+    writeHead: res.writeHead,
+    flushHeaders: res.flushHeaders,
+  }
+  const chunks = []
+  let mode
+  const restore = () => Object.assign(res, original)
+  const decide = () => {
+    if (!mode) {
+      const type = String(res.getHeader('content-type') ?? '').toLowerCase()
+      mode = type.startsWith('text/html') ? 'hold' : 'pass'
+      if (mode === 'pass') restore()
+    }
+    return mode
+  }
+  const toBuffer = (chunk, encoding) =>
+    typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
+
+  res.writeHead = function writeHead(status, ...rest) {
+    if (typeof rest[0] === 'string') res.statusMessage = rest.shift()
+    const headers = rest[0]
+    res.statusCode = status
+    if (Array.isArray(headers)) {
+      const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((_, i) => (i % 2 ? [] : [[headers[i], headers[i + 1]]]))
+      for (const [name, value] of pairs) res.setHeader(name, value)
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+    }
+    if (decide() === 'pass') return original.writeHead.call(res, status)
+    return res
+  }
+  res.flushHeaders = function flushHeaders() {
+    if (decide() === 'pass') original.flushHeaders.call(res)
+  }
+  res.write = function write(chunk, encoding, callback) {
+    if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback)
+    chunks.push(toBuffer(chunk, encoding))
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (done) process.nextTick(done)
+    return true
+  }
+  res.end = function end(chunk, encoding, callback) {
+    if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
+    if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
+    if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback)
+    if (chunk != null) chunks.push(toBuffer(chunk, encoding))
+    restore()
+    const body = Buffer.concat(chunks)
+    if (body.length && !res.headersSent) {
+      res.setHeader('Content-Security-Policy', documentPolicy(body.toString('utf8')))
+      if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.length)
+    }
+    return original.end.call(res, body, callback)
+  }
+}
+
+/** The request listener: Next's handler behind the steps above. */
+export function createFront(handle) {
+  const compress = compression()
+  return function front(req, res) {
+    if (!isWellFormedPath(req.url)) return answerMalformed(req, res)
+    appendForwardedFor(req)
+    compress(req, res, () => {})
+    // On a client disconnect the middleware never ends its zlib stream (as Next's own server handles it).
+    res.once('close', () => {
+      if (!res.writableFinished) releaseCompressionStream(res)
+    })
+    withDocumentPolicy(req, res)
+    handle(req, res)
+  }
+}

@@ -1,0 +1,1 @@
+export declare function errorDocument(status: number, message: string): string
