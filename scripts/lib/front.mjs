@@ -62,6 +62,9 @@ export function withDocumentPolicy(req, res) {
   const restore = () => Object.assign(res, original)
   const decide = () => {
     if (!mode) {
+      // A 304 refreshes the headers of the browser's stored copy (RFC 9111 §4.3.4): the base policy on it would
+      // replace the stored page's hashed one. Without the header, the stored page keeps its own.
+      if (res.statusCode === 304) res.removeHeader('content-security-policy')
       const type = String(res.getHeader('content-type') ?? '').toLowerCase()
       mode = type.startsWith('text/html') ? 'hold' : 'pass'
       if (mode === 'pass') restore()

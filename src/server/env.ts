@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 import { z } from 'zod'
 
+import { parseTrustedProxies } from './client-ip'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const schema = z.object({
@@ -10,6 +12,16 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
   SITE_URL: z.string().url().optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        if (value) parseTrustedProxies(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+      }
+    }),
 })
 
 const parsed = schema.safeParse(process.env)
