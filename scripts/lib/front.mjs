@@ -127,3 +127,20 @@ export function createFront(handle) {
     handle(req, res)
   }
 }
+
+/**
+ * A request Node's HTTP parser refuses (bytes a URL may not hold, a broken header, a body without framing)
+ * gets the catalogue's JSON 400 (431 for oversized headers) instead of Node's bare one; the connection closes.
+ */
+export function answerClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+  const json = JSON.stringify({ code: status, msg: status === 431 ? '请求头过大' : '请求格式不正确' })
+  // A HEAD request gets the headers only (the parser got as far as the method, or did not: then the body).
+  const body = /^HEAD /.test(error.rawPacket?.toString('latin1') ?? '') ? '' : json
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json\r\nCache-Control: no-store\r\nConnection: close\r\n' +
+      `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${body}`,
+  )
+}

@@ -13,7 +13,7 @@ import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 
-import { e2eEnv } from '../../../scripts/lib/e2e-env.mjs'
+import { e2eEnv, root } from '../../../scripts/lib/e2e-env.mjs'
 import { DEMO_SIGN_SECRET, signRequest } from '../../../src/lib/signature'
 import { staffAuth } from '../staff'
 
@@ -70,10 +70,22 @@ const PAYLOAD_ROUTES = [
 ]
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const
 /** Statuses the catalogue uses (spec §8 and the API contract). */
-const CATALOGUE_STATUSES = new Set([200, 400, 404, 405, 412, 413, 429])
+const CATALOGUE_STATUSES = new Set([200, 400, 404, 405, 412, 413, 429, 431])
 /** What must never appear in an answer: stack frames, server paths, SQL and driver errors. */
-const LEAKS =
-  /\bat [\w.<>]+ \(|node_modules|\/work\/|\/home\/|SqliteError|SQLITE_|LibsqlError|syntax error at or near|\bselect\b[^"]{0,80}\bfrom\b|drizzle|TypeError:|ReferenceError:/i
+const LEAKS = new RegExp(
+  [
+    String.raw`\bat [\w.<>]+ \(`,
+    'node_modules',
+    root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    'SqliteError|SQLITE_|LibsqlError|syntax error at or near',
+    String.raw`\bselect\b[^"]{0,80}\bfrom\b`,
+    'drizzle|TypeError:|ReferenceError:',
+  ].join('|'),
+  'i',
+)
+
+/** Percent-encodes any string (a lone surrogate becomes U+FFFD first, as a browser would send it). */
+const enc = (text: string) => encodeURIComponent(text.toWellFormed())
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -145,7 +157,7 @@ const body = fc.oneof(
   fc
     .array(fc.tuple(fc.constantFrom(...FIELDS, '__proto__', 'a[b][c]'), hostileString), { maxLength: 6 })
     .map((pairs) => ({
-      text: pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
+      text: pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&'),
       type: 'application/x-www-form-urlencoded',
     })),
   fc.string({ maxLength: 100 }).map((text) => ({ text, type: 'text/plain' })),
@@ -174,13 +186,13 @@ const pathSuffix = fc.oneof(
     '/\u00e9',
     '/' + 'a'.repeat(3000),
   ),
-  hostileString.map((s) => '/' + encodeURIComponent(s)),
+  hostileString.map((s) => '/' + enc(s)),
 )
 
 const queryParam = fc.oneof(
   fc
     .tuple(fc.constantFrom('id', 'page', 'pageSize', 'type', 'limit', 'depth', 'draft', 'locale', 'sort'), hostileString)
-    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`),
+    .map(([k, v]) => `${k}=${enc(v)}`),
   fc.constantFrom(
     'id=1&id=2',
     'page=-1&pageSize=1000000',
@@ -244,6 +256,7 @@ interface Answer {
   status: number
   type: string
   body: string
+  location?: string
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
@@ -288,12 +301,27 @@ async function send(request: FuzzRequest): Promise<Answer> {
   if (request.cookie !== undefined) headers.cookie = headerSafe(request.cookie)
   if (request.forwardedFor !== undefined) headers['x-forwarded-for'] = headerSafe(request.forwardedFor)
   const payload = request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body
-  if (payload) headers['content-type'] = payload.type
+  if (payload) {
+    headers['content-type'] = payload.type
+    // Hostile content, valid framing: without a length, a body on DELETE or OPTIONS would be read as the next
+    // request on the connection (Node's HTTP parser answers that itself, before the app).
+    headers['content-length'] = String(Buffer.byteLength(payload.text))
+  }
   if (request.extraHeader && !(request.extraHeader[0] === 'transfer-encoding' || request.extraHeader[0] === 'content-length'))
     headers[request.extraHeader[0]] = request.extraHeader[1]
   return new Promise<Answer>((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, method: request.method, path, headers, agent, timeout: 60_000 },
+      {
+        host: base.hostname,
+        port: base.port,
+        method: request.method,
+        path,
+        headers,
+        agent,
+        timeout: 60_000,
+        // As a browser reads them: Next's redirects repeat a long query in two headers.
+        maxHeaderSize: 256 * 1024,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -302,6 +330,7 @@ async function send(request: FuzzRequest): Promise<Answer> {
             status: res.statusCode ?? 0,
             type: String(res.headers['content-type'] ?? ''),
             body: Buffer.concat(chunks).toString('utf8'),
+            location: res.headers.location,
           }),
         )
         res.on('error', reject)
@@ -316,10 +345,12 @@ async function send(request: FuzzRequest): Promise<Answer> {
 /** What is wrong with one answer, or null. */
 function problemWith(request: FuzzRequest, path: string, answer: Answer): string | null {
   if (answer.status >= 500) return `HTTP ${answer.status}`
-  // Next's one redirect: a trailing slash to the same path without it.
-  if (answer.status === 308 && path.endsWith('/')) return null
   if (LEAKS.test(answer.body)) return `leaks internals: ${answer.body.match(LEAKS)?.[0]}`
-  const catalogue = /^\/api\/(edu|port)(\/|$|\?)/.test(path)
+  // Next normalises a path (trailing slash, dot segments) with a redirect on this site.
+  if (answer.status === 308) return /^\/(?!\/)/.test(answer.location ?? '') ? null : `redirect to ${answer.location}`
+  // Where the path really leads once dot segments are resolved (`/api/port/../admin` is not the catalogue's).
+  const resolved = new URL(path, base).pathname
+  const catalogue = /^\/api\/(edu|port)(\/|$)/.test(resolved)
   if (catalogue && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
     if (!CATALOGUE_STATUSES.has(answer.status)) return `HTTP ${answer.status} is not in the catalogue`
     let json: unknown
@@ -350,7 +381,14 @@ async function counts(): Promise<Record<string, number>> {
 
 test('10,000 hostile requests: no 5xx, catalogue-shaped answers, no leaks, nothing written when refused', async () => {
   const started = Date.now()
-  const requests = fc.sample(requestArb, { numRuns: RUNS, seed: SEED })
+  const sampled = fc.sample(requestArb, { numRuns: RUNS, seed: SEED })
+  // FUZZ_ONLY=<index> replays one request of a seed's run (the `#index` of a failure) and prints its answer.
+  const only = process.env.FUZZ_ONLY ? Number(process.env.FUZZ_ONLY) : undefined
+  const requests = only === undefined ? sampled : [sampled[only]]
+  if (only !== undefined) {
+    const answer = await send(requests[0]).catch((error: Error) => error.message)
+    console.log(JSON.stringify(requests[0]).slice(0, 3000), '\n=>', JSON.stringify(answer).slice(0, 3000))
+  }
   const before = await counts()
   const failures: string[] = []
   const routes = new Set<string>()
@@ -370,7 +408,10 @@ test('10,000 hostile requests: no 5xx, catalogue-shaped answers, no leaks, nothi
         continue
       }
       const problem = problemWith(request, path, answer)
-      if (problem) failures.push(`#${index} ${request.method} ${path.slice(0, 200)}: ${problem}\n  ${JSON.stringify(request).slice(0, 600)}`)
+      if (problem)
+        failures.push(
+          `#${index} ${request.method} ${path.slice(0, 200)}: HTTP ${answer.status} ${problem}\n  ${JSON.stringify(request).slice(0, 600)}`,
+        )
       if (request.route === '/api/port/leads' && request.suffix === '' && request.method === 'POST' && answer.status === 200) {
         if ((JSON.parse(answer.body) as { code: number }).code === 0) leadsAccepted++
       }
@@ -388,5 +429,5 @@ test('10,000 hostile requests: no 5xx, catalogue-shaped answers, no leaks, nothi
     ...before,
     leads: before.leads + leadsAccepted,
   })
-  expect(requests.length).toBeGreaterThanOrEqual(10_000)
+  if (only === undefined) expect(requests.length).toBeGreaterThanOrEqual(10_000)
 })
