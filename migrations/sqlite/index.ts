@@ -3,6 +3,7 @@ import * as migration_20261122_015100_leads from './20261122_015100_leads';
 import * as migration_20261122_020505_api_guards from './20261122_020505_api_guards';
 import * as migration_20261122_073436_news_banners from './20261122_073436_news_banners';
 import * as migration_20261123_201213_pages_blocks from './20261123_201213_pages_blocks';
+import * as migration_20261124_163628_members_username_lock from './20261124_163628_members_username_lock';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_201213_pages_blocks.up,
     down: migration_20261123_201213_pages_blocks.down,
-    name: '20261123_201213_pages_blocks'
+    name: '20261123_201213_pages_blocks',
+  },
+  {
+    up: migration_20261124_163628_members_username_lock.up,
+    down: migration_20261124_163628_members_username_lock.down,
+    name: '20261124_163628_members_username_lock'
   },
 ];

@@ -5,6 +5,10 @@ import path from 'node:path'
 
 import type { SanitizedConfig } from 'payload'
 
+import { clientIp } from './client-ip'
+import { guardStore } from './guards/store'
+import { getPayloadClient } from './payload'
+
 type Args = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, args: Args) => Promise<Response>
 
@@ -76,11 +80,64 @@ export function refuseMalformed(config: SanitizedConfig, request: Request, slug:
   return null
 }
 
+/**
+ * Members sign in only through the signed `/api/edu/user/login`: Payload's own auth routes of the collection
+ * (which hand out a JWT with no signature, nonce or address limit) do not exist for them.
+ */
+const MEMBER_AUTH_ROUTES = new Set([
+  'login',
+  'logout',
+  'me',
+  'refresh-token',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'verify',
+  'first-register',
+  'init',
+])
+
+/** Staff sign-in and password reset: attempts per address and per account in a window. */
+export const STAFF_AUTH_LIMITS = {
+  login: { perIp: 20, perAccount: 10, windowMs: 10 * 60 * 1000 },
+  'forgot-password': { perIp: 5, perAccount: 3, windowMs: 60 * 60 * 1000 },
+} as const
+
+async function emailOf(request: Request): Promise<string> {
+  try {
+    const body = (await request.clone().json()) as { email?: unknown }
+    return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 200) : ''
+  } catch {
+    return ''
+  }
+}
+
+/** 429 past the staff sign-in limits (the account's own lockout after failed passwords is Payload's). */
+async function limitStaffAuth(request: Request, route: keyof typeof STAFF_AUTH_LIMITS): Promise<Response | null> {
+  const limits = STAFF_AUTH_LIMITS[route]
+  const store = guardStore(await getPayloadClient())
+  const email = await emailOf(request)
+  const checks = [store.hit(`staff-${route}:ip:${clientIp(request.headers)}`, limits.perIp, limits.windowMs)]
+  if (email) checks.push(store.hit(`staff-${route}:account:${email}`, limits.perAccount, limits.windowMs))
+  const refused = (await Promise.all(checks)).find((result) => !result.allowed)
+  if (!refused) return null
+  return Response.json(
+    { errors: [{ message: route === 'login' ? '登录尝试过于频繁，请稍后再试' : '找回密码请求过于频繁，请稍后再试' }] },
+    { status: 429, headers: { 'Retry-After': String(refused.retryAfterSeconds), 'Cache-Control': 'no-store' } },
+  )
+}
+
 /** Wraps one of Payload's REST handlers with the checks above. */
 export function guarded(config: Promise<SanitizedConfig>, handler: Handler): Handler {
   return async (request, args) => {
     const { slug = [] } = await args.params
+    if (slug[0] === 'members' && MEMBER_AUTH_ROUTES.has(slug[1] ?? '')) return answer(404, 'Not Found')
     const refusal = await refuseMalformed(await config, request, slug)
-    return refusal ?? handler(request, { params: Promise.resolve({ slug }) })
+    if (refusal) return refusal
+    if (slug[0] === 'admins' && slug.length === 2 && request.method === 'POST' && slug[1] in STAFF_AUTH_LIMITS) {
+      const limited = await limitStaffAuth(request, slug[1] as keyof typeof STAFF_AUTH_LIMITS)
+      if (limited) return limited
+    }
+    return handler(request, { params: Promise.resolve({ slug }) })
   }
 }

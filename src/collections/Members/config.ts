@@ -10,8 +10,9 @@ export const Members: CollectionConfig = {
   admin: { useAsTitle: 'username', group: '用户', defaultColumns: ['username', 'nickname', 'updatedAt'] },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Off: the sign-in route locks by username whether or not the account exists (src/server/auth.ts), so a
+    // lock says nothing about which usernames are real. Payload's lock only ever applied to real accounts.
+    maxLoginAttempts: 0,
     tokenExpiration: 7 * 24 * 60 * 60,
   },
   access: {

@@ -19,6 +19,10 @@ export interface GuardStore {
   remember(nonce: string, ttlMs: number): Promise<boolean>
   /** Counts one hit on `key` in a fixed window; not allowed past `limit`. */
   hit(key: string, limit: number, windowMs: number): Promise<HitResult>
+  /** The hits counted on `key` in its current window (0 when none or expired). */
+  peek(key: string): Promise<number>
+  /** Forgets `key`'s hits. */
+  reset(key: string): Promise<void>
 }
 
 export function createMemoryStore(now: () => number = Date.now): GuardStore {
@@ -54,6 +58,13 @@ export function createMemoryStore(now: () => number = Date.now): GuardStore {
         allowed,
         retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((counter.resetAt - at) / 1000)),
       }
+    },
+    async peek(key) {
+      const counter = counters.get(key)
+      return counter && counter.resetAt > now() ? counter.count : 0
+    },
+    async reset(key) {
+      counters.delete(key)
     },
   }
 }
@@ -94,6 +105,13 @@ export function createPostgresStore(pool: Pool): GuardStore {
       const count = Number(res.rows[0].count)
       const allowed = count <= limit
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Number(res.rows[0].ttl)) }
+    },
+    async peek(key) {
+      const res = await pool.query('select count from api_guard_counters where key = $1 and reset_at > now()', [key])
+      return res.rows.length ? Number(res.rows[0].count) : 0
+    },
+    async reset(key) {
+      await pool.query('delete from api_guard_counters where key = $1', [key])
     },
   }
 }
