@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { isStaff } from '@/collections/Admins/access'
+import { markDraftRender } from '@/server/draft-render'
 import { documentPathsFor, type PagePath } from '@/content/page-routes'
 import type { Page } from '@/payload-types'
 
@@ -73,6 +74,7 @@ async function isStaffPreview(): Promise<boolean> {
 export const getPage = cache(async (route: string): Promise<Page | null> => {
   const candidates = documentPathsFor(route)
   if ((await draftMode()).isEnabled && (await isStaffPreview())) {
+    markDraftRender()
     return queryPage(await getPayloadClient(), candidates, { draft: true })
   }
   const window = await publicationClock.current()

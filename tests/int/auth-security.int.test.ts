@@ -113,7 +113,7 @@ describe('sessions', () => {
     })
     const tokens: string[] = []
     for (let i = 0; i < 7; i++) tokens.push((await signIn('real_teacher', 'Teach@1234')).data!.token)
-    const after = (await payload.db.findOne({ collection: 'members', where: { id: { equals: memberId } } })) as {
+    const after = (await payload.db.findOne({ collection: "members", where: { id: { equals: memberId } } })) as unknown as {
       sessions: { id: string }[]
     }
     expect(after.sessions).toHaveLength(5)

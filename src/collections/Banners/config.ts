@@ -5,6 +5,7 @@ import { bannerDevices, bannerLocations, bannerSlots, bannerTypes } from '@/cont
 import { staffOnly } from '../Admins/access'
 import { readBanners } from './access'
 import { revalidateBannerAfterChange, revalidateBannerAfterDelete } from './hooks/revalidate'
+import { forgetPublicMedia } from '@/server/media-visibility'
 
 const slotHelp = bannerSlots
   .map((slot) => {
@@ -40,8 +41,8 @@ export const Banners: CollectionConfig = {
     delete: staffOnly,
   },
   hooks: {
-    afterChange: [revalidateBannerAfterChange],
-    afterDelete: [revalidateBannerAfterDelete],
+    afterChange: [revalidateBannerAfterChange, forgetPublicMedia],
+    afterDelete: [revalidateBannerAfterDelete, forgetPublicMedia],
   },
   fields: [
     {

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url'
 
 import { APIError, type CollectionConfig } from 'payload'
 
-import { staffOnly } from '../Admins/access'
+import { forgetPublicMedia, publicMediaWhere } from '@/server/media-visibility'
+
+import { isStaff, staffOnly } from '../Admins/access'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -18,13 +20,17 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image
 export const MEDIA_MIME_TYPES = [...IMAGE_MIME_TYPES, 'video/mp4', 'video/webm', 'application/pdf']
 export const MEDIA_TYPE_MESSAGE = '只能上传 PNG、JPEG、WebP、GIF 图片，MP4、WebM 视频或 PDF 文件'
 
-/** Uploaded images, videos and PDFs; sharp generates the image sizes. Public read, staff write. */
+/**
+ * Uploaded images, videos and PDFs; sharp generates the image sizes. Staff read and write everything; the
+ * public reads (lists, fetches, downloads) only what a published, current document uses
+ * (src/server/media-visibility.ts).
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: '媒体文件', plural: '媒体库' },
   admin: { group: '内容' },
   access: {
-    read: () => true,
+    read: ({ req }) => (isStaff(req.user as never) ? true : publicMediaWhere(req.payload)),
     create: staffOnly,
     update: staffOnly,
     delete: staffOnly,
@@ -40,6 +46,8 @@ export const Media: CollectionConfig = {
     formatOptions: { format: 'webp', options: { quality: 80 } },
   },
   hooks: {
+    afterChange: [forgetPublicMedia],
+    afterDelete: [forgetPublicMedia],
     // Checked before Payload's own checks so staff get the reason in Chinese.
     beforeOperation: [
       ({ operation, req, args }) => {

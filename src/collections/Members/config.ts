@@ -2,6 +2,7 @@ import { ValidationError, type CollectionConfig } from 'payload'
 
 import { adminsOnly, isAdmin } from '../Admins/access'
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@/lib/constants'
+import { forgetPublicMedia } from '@/server/media-visibility'
 
 /** Teachers who log in on the public site. Created by staff; there is no public sign-up. */
 export const Members: CollectionConfig = {
@@ -29,6 +30,8 @@ export const Members: CollectionConfig = {
     unlock: adminsOnly,
   },
   hooks: {
+    afterChange: [forgetPublicMedia],
+    afterDelete: [forgetPublicMedia],
     beforeValidate: [
       ({ data }) => {
         const password: unknown = data?.password

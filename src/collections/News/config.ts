@@ -5,6 +5,7 @@ import { newsTypes } from '@/content/news-types'
 import { staffOnly } from '../Admins/access'
 import { readNews } from './access'
 import { revalidateNewsAfterChange, revalidateNewsAfterDelete } from './hooks/revalidate'
+import { forgetPublicMedia } from '@/server/media-visibility'
 
 export const NEWS_TITLE_MAX = 80
 export const NEWS_SUMMARY_MAX = 200
@@ -46,8 +47,8 @@ export const News: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [revalidateNewsAfterChange],
-    afterDelete: [revalidateNewsAfterDelete],
+    afterChange: [revalidateNewsAfterChange, forgetPublicMedia],
+    afterDelete: [revalidateNewsAfterDelete, forgetPublicMedia],
   },
   fields: [
     {

@@ -9,6 +9,7 @@ import { previewPathFor } from '@/lib/preview'
 import { staffOnly } from '../Admins/access'
 import { readPages } from './access'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidate'
+import { forgetPublicMedia } from '@/server/media-visibility'
 
 export const SEO_TITLE_MAX = 60
 export const SEO_DESCRIPTION_MAX = 160
@@ -43,8 +44,8 @@ export const Pages: CollectionConfig = {
     maxPerDoc: 30,
   },
   hooks: {
-    afterChange: [revalidatePageAfterChange],
-    afterDelete: [revalidatePageAfterDelete],
+    afterChange: [revalidatePageAfterChange, forgetPublicMedia],
+    afterDelete: [revalidatePageAfterDelete, forgetPublicMedia],
   },
   fields: [
     {

@@ -1,6 +1,8 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
+import { isDraftRender } from '@/server/draft-render'
+
 /**
  * next/image's markup (resized sources, srcset, no layout shift) rendered on the server as a plain <img>:
  * next/image's own component is a client component whose script every page with a picture would download,
@@ -10,6 +12,8 @@ import { preload as preloadResource } from 'react-dom'
 export function Img(props: Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 'placeholder'>) {
   const { props: img } = getImageProps({
     ...props,
+    // A draft's pictures are staff-only until it is published (src/server/media-visibility.ts).
+    unoptimized: props.unoptimized || isDraftRender(),
     fetchPriority: props.preload ? 'high' : props.fetchPriority,
   })
   if (props.preload) {

@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { adminsOnly } from '../../collections/Admins/access'
 import { revalidateSiteSettings } from './hooks/revalidate'
 import { siteDefaults, type SiteLinkKey } from './defaults'
+import { forgetPublicMedia } from '@/server/media-visibility'
 
 const linkLabels: Record<SiteLinkKey, string> = {
   academy: '学院',
@@ -40,7 +41,7 @@ export const SiteSettings: GlobalConfig = {
   label: '站点设置',
   admin: { group: '系统' },
   access: { read: () => true, update: adminsOnly },
-  hooks: { afterChange: [revalidateSiteSettings] },
+  hooks: { afterChange: [revalidateSiteSettings, forgetPublicMedia] },
   fields: [
     {
       type: 'tabs',
