@@ -1,7 +1,8 @@
 // The production server's own work around Next's request handler (scripts/start.mjs):
 // - the peer address of each connection is appended to X-Forwarded-For, as nginx's $proxy_add_x_forwarded_for
 //   does, so the app can tell the client from a trusted proxy (src/server/client-ip.ts);
-// - a path that cannot be percent-decoded is answered 400 before Next (which would answer a bare 500);
+// - a path that cannot be percent-decoded is answered 400 before Next (which would answer a bare 500), a
+//   write to a page that is not a server function 405;
 // - HTML documents get a Content-Security-Policy with the hashes of their own inline scripts, so the pages
 //   stay static (no per-request nonce) and an injected script does not run;
 // - responses are compressed here (next.config.ts sets compress: false) so the policy is computed on the
@@ -46,6 +47,30 @@ function answerMalformed(req, res) {
 }
 
 /**
+ * Pages take GET and HEAD; the only writes outside /api are React server functions, which always carry the
+ * Next-Action header (the admin's). Anything else would reach Next's no-JavaScript form-action path, which
+ * answers a body it cannot parse as multipart with a 500.
+ */
+function isStrayPageWrite(req) {
+  // Where the path leads once dot segments are resolved, as Next resolves them (`/api/port/../../admin`).
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname
+  if (/^\/api(?:\/|$)/.test(path)) return false
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? 'GET')) return false
+  return !req.headers['next-action']
+}
+
+function answerStrayPageWrite(res) {
+  const body = errorDocument(405, '不支持该请求方法')
+  res.writeHead(405, {
+    Allow: 'GET, HEAD',
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+  })
+  res.end(body)
+}
+
+/**
  * Holds back an HTML response until it is complete, then sets its Content-Security-Policy from its inline
  * scripts. Anything else passes through untouched (decided when the headers would be sent).
  */
@@ -72,14 +97,18 @@ export function withDocumentPolicy(req, res) {
     return mode
   }
   const toBuffer = (chunk, encoding) =>
-    typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)
+    typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+      : Buffer.from(chunk)
 
   res.writeHead = function writeHead(status, ...rest) {
     if (typeof rest[0] === 'string') res.statusMessage = rest.shift()
     const headers = rest[0]
     res.statusCode = status
     if (Array.isArray(headers)) {
-      const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((_, i) => (i % 2 ? [] : [[headers[i], headers[i + 1]]]))
+      const pairs = Array.isArray(headers[0])
+        ? headers
+        : headers.flatMap((_, i) => (i % 2 ? [] : [[headers[i], headers[i + 1]]]))
       for (const [name, value] of pairs) res.setHeader(name, value)
     } else if (headers) {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
@@ -117,6 +146,7 @@ export function createFront(handle) {
   const compress = compression()
   return function front(req, res) {
     if (!isWellFormedPath(req.url)) return answerMalformed(req, res)
+    if (isStrayPageWrite(req)) return answerStrayPageWrite(res)
     appendForwardedFor(req)
     compress(req, res, () => {})
     // On a client disconnect the middleware never ends its zlib stream (as Next's own server handles it).

@@ -78,7 +78,8 @@ export const leadKindValues = Object.keys(leadKinds) as LeadKind[]
 export const leadKindOptions = leadKindValues.map((value) => ({ value, label: leadKinds[value].label }))
 
 export function isLeadKind(value: unknown): value is LeadKind {
-  return typeof value === 'string' && value in leadKinds
+  // Own keys only: `'__proto__' in leadKinds` is true, and a visitor can send that as the kind.
+  return typeof value === 'string' && Object.hasOwn(leadKinds, value)
 }
 
 export function leadKindSpec(kind: LeadKind): LeadKindSpec {

@@ -80,8 +80,7 @@ export async function pruneMemberSessions(payload: Payload, memberId: number | s
  */
 export async function loginMember(payload: Payload, username: string, password: string) {
   const store = guardStore(payload)
-  const locked = () =>
-    new ApiError(200, EduCode.locked, '登录失败次数过多，账号已暂时锁定，请 10 分钟后再试')
+  const locked = () => new ApiError(200, EduCode.locked, '登录失败次数过多，账号已暂时锁定，请 10 分钟后再试')
   if ((await store.peek(lockKey(username))) > 0) throw locked()
   let result: Awaited<ReturnType<Payload['login']>> | undefined
   try {

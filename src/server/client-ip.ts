@@ -53,10 +53,7 @@ function isTrusted(address: string, trusted: BlockList): boolean {
  * not a trusted proxy: everything left of it was written by the client and can be anything.
  */
 export function clientIp(headers: Headers, trusted: BlockList = trustedFromEnv()): string {
-  const hops = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map(normalise)
-    .filter(Boolean)
+  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map(normalise).filter(Boolean)
   for (let i = hops.length - 1; i >= 0; i--) {
     if (!isTrusted(hops[i], trusted)) return hops[i].slice(0, 64)
   }

@@ -96,7 +96,12 @@ async function compute(payload: Payload, now: Date): Promise<{ ids: Id[]; validU
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
   ])
   const fieldsOf = (slug: string) => payload.collections[slug as 'news'].config.fields
-  for (const [slug, found] of [['news', news], ['banners', banners], ['pages', pages], ['members', members]] as const)
+  for (const [slug, found] of [
+    ['news', news],
+    ['banners', banners],
+    ['pages', pages],
+    ['members', members],
+  ] as const)
     for (const doc of found.docs) mediaIdsOf(fieldsOf(slug), doc, ids)
   mediaIdsOf(payload.globals.config.find((g) => g.slug === 'site-settings')?.fields ?? [], settings, ids)
 
@@ -104,7 +109,9 @@ async function compute(payload: Payload, now: Date): Promise<{ ids: Id[]; validU
   const upcoming = await Promise.all([
     payload.find({
       collection: 'news',
-      where: { and: [{ status: { equals: 'published' } }, { publishedAt: { greater_than: now.toISOString() } }] },
+      where: {
+        and: [{ status: { equals: 'published' } }, { publishedAt: { greater_than: now.toISOString() } }],
+      },
       sort: 'publishedAt',
       limit: 1,
       depth: 0,

@@ -33,7 +33,12 @@ test.beforeEach(({}, testInfo) => {
 })
 
 test('an undecodable path is 400 everywhere: {code, msg} under /api, the error page elsewhere', async () => {
-  for (const path of ['/api/%ZZ', '/api/port/news/banners/%ZZ/pc/top', '/api/edu/user/%E0%A4%A', '/api/media/file/%ZZ']) {
+  for (const path of [
+    '/api/%ZZ',
+    '/api/port/news/banners/%ZZ/pc/top',
+    '/api/edu/user/%E0%A4%A',
+    '/api/media/file/%ZZ',
+  ]) {
     const answer = await raw('GET', path)
     expect(answer.status, path).toBe(400)
     expect(JSON.parse(answer.body), path).toEqual({ code: 400, msg: '请求地址格式不正确' })
@@ -88,12 +93,23 @@ test('a malformed token cookie is no session (code 36), not a fault', async () =
 test("Payload's REST API answers hostile ids, missing files and broken multipart bodies without a 500", async () => {
   // Found by the fuzz suite: each was a 500 (the database driver throws on a NaN id, a missing file is logged
   // as an error, `formData()` throws on a body that is not multipart).
-  for (const path of ['/api/pages/%00', '/api/media/%252e%252e', '/api/news/abc', '/api/pages/versions/x', '/api/globals/site-settings/versions/x']) {
+  for (const path of [
+    '/api/pages/%00',
+    '/api/media/%252e%252e',
+    '/api/news/abc',
+    '/api/pages/versions/x',
+    '/api/globals/site-settings/versions/x',
+  ]) {
     const answer = await raw('GET', path)
     expect(answer.status, path).toBe(404)
     expect(JSON.parse(answer.body), path).toEqual({ errors: [{ message: 'Not Found' }] })
   }
-  for (const path of ['/api/pages?limit=1e309', '/api/banners?limit=1&limit=2', '/api/news?page=x', '/api/media?depth=-1']) {
+  for (const path of [
+    '/api/pages?limit=1e309',
+    '/api/banners?limit=1&limit=2',
+    '/api/news?page=x',
+    '/api/media?depth=-1',
+  ]) {
     const answer = await raw('GET', path)
     expect(answer.status, path).toBe(400)
     expect(JSON.parse(answer.body), path).toEqual({ errors: [{ message: '请求参数不正确' }] })
@@ -101,9 +117,29 @@ test("Payload's REST API answers hostile ids, missing files and broken multipart
   const missing = await raw('GET', '/api/media/file/missing.webp')
   expect(missing.status).toBe(404)
   for (const path of ['/api/payload-preferences', '/api/leads', '/api/media']) {
-    const answer = await raw('POST', path, { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '3' }, 'abc')
+    const answer = await raw(
+      'POST',
+      path,
+      { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '3' },
+      'abc',
+    )
     expect(answer.status, path).toBe(400)
     expect(JSON.parse(answer.body), path).toEqual({ errors: [{ message: '请求格式不正确' }] })
+  }
+})
+
+test('a write to a page that is not a server function is 405, not a 500 from parsing its body', async () => {
+  // Found by the fuzz suite: POST /api/port/../../ (that is, /) with a broken multipart body was a 500.
+  for (const path of ['/', '/about-me', '/admin', '/mobile/news']) {
+    const answer = await raw(
+      'POST',
+      path,
+      { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '7' },
+      'garbage',
+    )
+    expect(answer.status, path).toBe(405)
+    expect(answer.allow, path).toBe('GET, HEAD')
+    expect(answer.body, path).toContain('不支持该请求方法')
   }
 })
 
@@ -122,4 +158,38 @@ test('a request the HTTP parser refuses gets a JSON 400, not a bare one', async 
   })
   expect(reply).toMatch(/^HTTP\/1\.1 400 /)
   expect(JSON.parse(reply.split('\r\n\r\n')[1])).toEqual({ code: 400, msg: '请求格式不正确' })
+})
+
+test("Payload's REST API answers a query it cannot run with 400, not 500", async () => {
+  // Found by the fuzz suite: a repeated condition, an id list with text, a date compared with text.
+  for (const query of [
+    'where[id][like]=%25&where[id][like]=%25',
+    'where[id][equals]=1&where[id][equals]=2',
+    'where[id][in]=1,x',
+    'where[createdAt][greater_than]=x',
+    'where[id][near]=1',
+  ]) {
+    const answer = await raw('GET', `/api/news?${query}`)
+    expect(answer.status, query).toBe(400)
+    expect(JSON.parse(answer.body), query).toEqual({ errors: [{ message: '查询条件不正确' }] })
+  }
+  // A list written the way qs writes it still runs.
+  expect((await raw('GET', '/api/news?where[id][in][0]=1&where[id][in][1]=2')).status).toBe(200)
+})
+
+test('a lead whose kind is "__proto__" is taken as a plain message, not a 500', async () => {
+  // Found by the fuzz suite: `'__proto__' in leadKinds` is true, and the form-encoded body can send it.
+  const headers = {
+    ...(await signatureHeaders({ secret: DEMO_SIGN_SECRET })),
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-forwarded-for': '198.51.100.77',
+  } as Record<string, string>
+  const answer = await raw(
+    'POST',
+    '/api/port/leads',
+    headers,
+    'kind=__proto__&name=%E5%BC%A0&phone=13800138000&message=hello%20world',
+  )
+  expect(answer.status).toBe(200)
+  expect(JSON.parse(answer.body)).toMatchObject({ code: 0 })
 })

@@ -28,7 +28,14 @@ const hydrated = (page: Page) =>
   })
 
 test.describe('Content-Security-Policy for scripts', () => {
-  for (const path of ['/', '/news', '/news/detail/company/1', '/tch-training', '/school-home', '/cooperation']) {
+  for (const path of [
+    '/',
+    '/news',
+    '/news/detail/company/1',
+    '/tch-training',
+    '/school-home',
+    '/cooperation',
+  ]) {
     test(`${path}: scripts are limited to this origin and hashed inline scripts; the page hydrates with no violation`, async ({
       page,
     }) => {
@@ -59,7 +66,9 @@ test.describe('Content-Security-Policy for scripts', () => {
       await route.fulfill({ response, headers, body: inject(await response.text()) })
     })
     await page.goto('/about-me')
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeDefined()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned))
+      .toBeDefined()
     await page.unrouteAll()
 
     const violationsOf = await watchViolations(page)

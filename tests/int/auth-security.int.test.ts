@@ -41,12 +41,17 @@ async function signIn(username: string, password: string, ip = freshIp()) {
       body: JSON.stringify({ username, password }),
     }),
   )
-  return { status: response.status, ...((await response.json()) as { code: number; msg: string; data?: { token: string } }) }
+  return {
+    status: response.status,
+    ...((await response.json()) as { code: number; msg: string; data?: { token: string } }),
+  }
 }
 
 async function profileCode(token: string) {
   const response = await userinfo(
-    new Request('http://localhost/api/edu/user/userinfo', { headers: await signed({ cookie: `token=${token}` }) }),
+    new Request('http://localhost/api/edu/user/userinfo', {
+      headers: await signed({ cookie: `token=${token}` }),
+    }),
   )
   return ((await response.json()) as { code: number }).code
 }
@@ -88,11 +93,17 @@ describe('sessions', () => {
     const token = data!.token
     expect(await profileCode(token)).toBe(0)
     const auth = { headers: { Authorization: `JWT ${token}` } }
-    const other = await payload.find({ collection: 'members', where: { username: { equals: 'other_teacher' } } })
+    const other = await payload.find({
+      collection: 'members',
+      where: { username: { equals: 'other_teacher' } },
+    })
     expect((await rest(restGet, 'GET', ['members', String(other.docs[0].id)], auth)).status).toBe(200)
 
     const out = await logout(
-      new Request('http://localhost/api/edu/user/logout', { method: 'POST', headers: await signed({ cookie: `token=${token}` }) }),
+      new Request('http://localhost/api/edu/user/logout', {
+        method: 'POST',
+        headers: await signed({ cookie: `token=${token}` }),
+      }),
     )
     expect(((await out.json()) as { code: number }).code).toBe(0)
     expect(await profileCode(token)).toBe(36)
@@ -101,7 +112,10 @@ describe('sessions', () => {
 
   it('keeps at most 5 live sessions per member (the oldest ends) and prunes expired ones', async () => {
     // An expired session left from long ago.
-    const before = (await payload.db.findOne({ collection: 'members', where: { id: { equals: memberId } } })) as {
+    const before = (await payload.db.findOne({
+      collection: 'members',
+      where: { id: { equals: memberId } },
+    })) as {
       sessions?: unknown[]
     }
     const expired = { id: 'expired-session', createdAt: new Date(0), expiresAt: new Date(1000) }
@@ -113,7 +127,10 @@ describe('sessions', () => {
     })
     const tokens: string[] = []
     for (let i = 0; i < 7; i++) tokens.push((await signIn('real_teacher', 'Teach@1234')).data!.token)
-    const after = (await payload.db.findOne({ collection: "members", where: { id: { equals: memberId } } })) as unknown as {
+    const after = (await payload.db.findOne({
+      collection: 'members',
+      where: { id: { equals: memberId } },
+    })) as unknown as {
       sessions: { id: string }[]
     }
     expect(after.sessions).toHaveLength(5)
@@ -123,7 +140,9 @@ describe('sessions', () => {
 
   it('a malformed token cookie is no session (code 36), not a fault', async () => {
     const response = await userinfo(
-      new Request('http://localhost/api/edu/user/userinfo', { headers: await signed({ cookie: 'token=%E0%A4%A' }) }),
+      new Request('http://localhost/api/edu/user/userinfo', {
+        headers: await signed({ cookie: 'token=%E0%A4%A' }),
+      }),
     )
     expect(response.status).toBe(200)
     expect(((await response.json()) as { code: number }).code).toBe(36)
@@ -158,8 +177,21 @@ describe("Payload's own auth routes", () => {
   })
 
   it('do not sign members in or reset their passwords (they sign in only through the signed API)', async () => {
-    for (const route of ['login', 'forgot-password', 'reset-password', 'refresh-token', 'unlock', 'me', 'first-register']) {
-      const response = await rest(restPost, 'POST', ['members', route], json({ username: 'other_teacher', password: 'Teach@1234' }))
+    for (const route of [
+      'login',
+      'forgot-password',
+      'reset-password',
+      'refresh-token',
+      'unlock',
+      'me',
+      'first-register',
+    ]) {
+      const response = await rest(
+        restPost,
+        'POST',
+        ['members', route],
+        json({ username: 'other_teacher', password: 'Teach@1234' }),
+      )
       expect(response.status, route).toBe(404)
       expect(response.headers.get('set-cookie'), route).toBeNull()
     }
@@ -169,7 +201,12 @@ describe("Payload's own auth routes", () => {
     const ip = freshIp()
     const statuses: number[] = []
     for (let i = 0; i < 21; i++) {
-      const response = await rest(restPost, 'POST', ['admins', 'login'], json({ email: `probe${i}@example.com`, password: 'x' }, ip))
+      const response = await rest(
+        restPost,
+        'POST',
+        ['admins', 'login'],
+        json({ email: `probe${i}@example.com`, password: 'x' }, ip),
+      )
       statuses.push(response.status)
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
@@ -177,14 +214,29 @@ describe("Payload's own auth routes", () => {
 
     const perAccount: number[] = []
     for (let i = 0; i < 11; i++) {
-      const response = await rest(restPost, 'POST', ['admins', 'login'], json({ email: 'target@example.com', password: 'x' }))
+      const response = await rest(
+        restPost,
+        'POST',
+        ['admins', 'login'],
+        json({ email: 'target@example.com', password: 'x' }),
+      )
       perAccount.push(response.status)
     }
     expect(perAccount[10]).toBe(429)
 
     for (let i = 0; i < 5; i++)
-      await rest(restPost, 'POST', ['admins', 'login'], json({ email: 'editor@example.com', password: 'Wrong@00000' }))
-    const locked = await rest(restPost, 'POST', ['admins', 'login'], json({ email: 'editor@example.com', password: 'Staff@12345' }))
+      await rest(
+        restPost,
+        'POST',
+        ['admins', 'login'],
+        json({ email: 'editor@example.com', password: 'Wrong@00000' }),
+      )
+    const locked = await rest(
+      restPost,
+      'POST',
+      ['admins', 'login'],
+      json({ email: 'editor@example.com', password: 'Staff@12345' }),
+    )
     expect(locked.status).toBe(401)
     expect(JSON.stringify(await locked.json())).toMatch(/lock|锁定/i)
   })
@@ -192,7 +244,10 @@ describe("Payload's own auth routes", () => {
   it('limit password-reset requests per account', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 4; i++)
-      statuses.push((await rest(restPost, 'POST', ['admins', 'forgot-password'], json({ email: 'editor@example.com' }))).status)
+      statuses.push(
+        (await rest(restPost, 'POST', ['admins', 'forgot-password'], json({ email: 'editor@example.com' })))
+          .status,
+      )
     expect(statuses.slice(0, 3).every((s) => s === 200)).toBe(true)
     expect(statuses[3]).toBe(429)
   })

@@ -31,7 +31,8 @@ function routeTo(route: (request: Request) => Promise<Response>) {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const headers = new Headers()
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === 'string') headers.set(name, value)
     const response = await route(
       new Request(`http://localhost${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }),
     )
@@ -48,10 +49,13 @@ async function attempt(forwardedFor: string) {
     'x-forwarded-for': forwardedFor,
   } as Record<string, string>
   return new Promise<number>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/api/edu/user/login', method: 'POST', headers }, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port, path: '/api/edu/user/login', method: 'POST', headers },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })

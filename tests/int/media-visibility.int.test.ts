@@ -28,7 +28,9 @@ const DAY = 24 * 60 * 60 * 1000
 const media: Record<string, { id: number | string; filename: string }> = {}
 
 async function upload(key: string, alt: string) {
-  const png = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#2f6bff' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#2f6bff' } })
+    .png()
+    .toBuffer()
   const doc = await payload.create({
     collection: 'media',
     data: { alt },
@@ -52,7 +54,8 @@ async function visibleToPublic(key: string, staff = false) {
     await get(`media?depth=0&where[alt][contains]=${encodeURIComponent(key)}`, staff)
   ).json()) as { docs: { id: unknown }[] }
   // 403 or 404: refused either way, and neither says whether the upload exists.
-  const outcome = (status: number) => (status === 200 ? 'served' : [403, 404].includes(status) ? 'refused' : status)
+  const outcome = (status: number) =>
+    status === 200 ? 'served' : [403, 404].includes(status) ? 'refused' : status
   const byId = outcome((await get(`media/${id}`, staff)).status)
   const file = outcome((await get(`media/file/${filename}`, staff)).status)
   return {
@@ -74,9 +77,23 @@ beforeAll(async () => {
   const { getPayloadClient } = await import('@/server/payload')
   payload = await getPayloadClient()
   await payload.db.migrate({ migrations: migrations as never })
-  for (const key of ['public-cover', 'draft-cover', 'scheduled-cover', 'unused', 'banner-image', 'page-image', 'body-image'])
+  for (const key of [
+    'public-cover',
+    'draft-cover',
+    'scheduled-cover',
+    'unused',
+    'banner-image',
+    'page-image',
+    'body-image',
+  ])
     await upload(key, `${key} 的图片`)
-  const news = (key: string, status: 'draft' | 'published', publishedAt: string, cover: string, body?: string) =>
+  const news = (
+    key: string,
+    status: 'draft' | 'published',
+    publishedAt: string,
+    cover: string,
+    body?: string,
+  ) =>
     payload.create({
       collection: 'news',
       data: {
@@ -87,17 +104,35 @@ beforeAll(async () => {
         summary: '摘要',
         cover: media[cover].id,
         body: body
-          ? { root: { type: 'root', children: [{ type: 'upload', relationTo: 'media', value: media[body].id, version: 3 }], direction: null, format: '', indent: 0, version: 1 } }
+          ? {
+              root: {
+                type: 'root',
+                children: [{ type: 'upload', relationTo: 'media', value: media[body].id, version: 3 }],
+                direction: null,
+                format: '',
+                indent: 0,
+                version: 1,
+              },
+            }
           : lexicalBody([{ p: '正文' }]),
       } as never,
     })
   await news('public', 'published', new Date(Date.now() - DAY).toISOString(), 'public-cover', 'body-image')
   draftId = (await news('draft', 'draft', new Date(Date.now() - DAY).toISOString(), 'draft-cover')).id
-  scheduledId = (await news('scheduled', 'published', new Date(Date.now() + DAY).toISOString(), 'scheduled-cover')).id
+  scheduledId = (
+    await news('scheduled', 'published', new Date(Date.now() + DAY).toISOString(), 'scheduled-cover')
+  ).id
   bannerId = (
     await payload.create({
       collection: 'banners',
-      data: { title: '横幅', type: 'home', pcFlag: 'pc', location: 'top', image: media['banner-image'].id, enabled: false } as never,
+      data: {
+        title: '横幅',
+        type: 'home',
+        pcFlag: 'pc',
+        location: 'top',
+        image: media['banner-image'].id,
+        enabled: false,
+      } as never,
     })
   ).id
   await payload.create({
@@ -106,12 +141,22 @@ beforeAll(async () => {
       path: '/about-me',
       title: '关于我们',
       hero: { kind: 'compact', heading: '关于我们' },
-      layout: [{ blockType: 'gallery', heading: '校园', items: [{ image: media['page-image'].id, title: '机房' }] }],
+      layout: [
+        { blockType: 'gallery', heading: '校园', items: [{ image: media['page-image'].id, title: '机房' }] },
+      ],
     } as never,
     draft: true,
   })
-  await payload.create({ collection: 'admins', data: { email: 'editor@example.com', password: 'Staff@12345', roles: ['editor'] } })
-  staffToken = (await payload.login({ collection: 'admins', data: { email: 'editor@example.com', password: 'Staff@12345' } })).token!
+  await payload.create({
+    collection: 'admins',
+    data: { email: 'editor@example.com', password: 'Staff@12345', roles: ['editor'] },
+  })
+  staffToken = (
+    await payload.login({
+      collection: 'admins',
+      data: { email: 'editor@example.com', password: 'Staff@12345' },
+    })
+  ).token!
   restGet = (await import('@/app/(payload)/api/[...slug]/route')).GET
 })
 
@@ -150,8 +195,17 @@ describe('media the public may read', () => {
     expect(await visibleToPublic('banner-image')).toEqual(SHOWN)
 
     expect(await visibleToPublic('page-image')).toEqual(HIDDEN)
-    const page = await payload.find({ collection: 'pages', where: { path: { equals: '/about-me' } }, draft: true })
-    await payload.update({ collection: 'pages', id: page.docs[0].id, data: { _status: 'published' } as never, draft: false })
+    const page = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: '/about-me' } },
+      draft: true,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.docs[0].id,
+      data: { _status: 'published' } as never,
+      draft: false,
+    })
     expect(await visibleToPublic('page-image')).toEqual(SHOWN)
   })
 })

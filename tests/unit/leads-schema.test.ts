@@ -141,3 +141,12 @@ describe('lead schema (shared by the lead forms and the server)', () => {
     })
   })
 })
+
+describe('lead kinds from a hostile body', () => {
+  it('are own keys only: "__proto__", "constructor" and "toString" are not kinds', async () => {
+    const { isLeadKind } = await import('@/lib/lead-kinds')
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(isLeadKind(key), key).toBe(false)
+    expect(isLeadKind('consult')).toBe(true)
+  })
+})
