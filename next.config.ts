@@ -61,4 +61,28 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every page for the colour-scheme client hint with `Critical-CH`, which makes Chrome request a
+ * first page twice (the second time with the hint) before it renders anything. Only the admin uses the hint.
+ */
+const CLIENT_HINTS = new Set(['accept-ch', 'critical-ch'])
+export default {
+  ...withAdmin,
+  async headers() {
+    const rules = (await withAdmin.headers?.()) ?? []
+    return rules.flatMap((rule) => {
+      const hints = rule.headers.filter((header) => CLIENT_HINTS.has(header.key.toLowerCase()))
+      if (rule.source !== '/:path*' || !hints.length) return [rule]
+      const others = rule.headers.filter(
+        (header) => !CLIENT_HINTS.has(header.key.toLowerCase()) && !/^sec-ch-/i.test(header.value),
+      )
+      const adminHeaders = rule.headers.filter((header) => !others.includes(header))
+      return [
+        ...(others.length ? [{ ...rule, headers: others }] : []),
+        { ...rule, source: '/admin/:path*', headers: adminHeaders },
+      ]
+    })
+  },
+} satisfies NextConfig
