@@ -1,31 +1,13 @@
-import http from 'node:http'
-
 import { expect, test } from '@playwright/test'
 
 import { e2eEnv } from '../../scripts/lib/e2e-env.mjs'
 import { DEMO_SIGN_SECRET, signatureHeaders } from '../../src/lib/signature'
+import { rawRequest } from './raw-http'
 
-/** A raw HTTP request: the path goes out exactly as written (a URL parser would re-encode `%ZZ`). */
-function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
-  return new Promise<{ status: number; type: string; body: string; allow?: string }>((resolve, reject) => {
-    const req = http.request(
-      { host: 'localhost', port: Number(e2eEnv.E2E_PORT), method, path, headers },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: String(res.headers['content-type'] ?? ''),
-            body: Buffer.concat(chunks).toString('utf8'),
-            allow: res.headers.allow as string | undefined,
-          }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end(body)
-  })
+/** A raw request to the test server (the path exactly as written), with its Allow header at hand. */
+async function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  const answer = await rawRequest({ method, path, headers }, body)
+  return { ...answer, allow: answer.headers.allow }
 }
 
 test.beforeEach(({}, testInfo) => {

@@ -15,6 +15,7 @@ import fc from 'fast-check'
 
 import { e2eEnv, root } from '../../../scripts/lib/e2e-env.mjs'
 import { DEMO_SIGN_SECRET, signRequest } from '../../../src/lib/signature'
+import { rawRequest } from '../raw-http'
 import { staffAuth } from '../staff'
 
 const RUNS = Number(process.env.FUZZ_RUNS || 10_000)
@@ -373,37 +374,11 @@ async function send(request: FuzzRequest): Promise<Answer> {
     !(request.extraHeader[0] === 'transfer-encoding' || request.extraHeader[0] === 'content-length')
   )
     headers[request.extraHeader[0]] = request.extraHeader[1]
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        method: request.method,
-        path,
-        headers,
-        agent,
-        timeout: 60_000,
-        // As a browser reads them: Next's redirects repeat a long query in two headers.
-        maxHeaderSize: 256 * 1024,
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: String(res.headers['content-type'] ?? ''),
-            body: Buffer.concat(chunks).toString('utf8'),
-            location: res.headers.location,
-          }),
-        )
-        res.on('error', reject)
-      },
-    )
-    req.on('timeout', () => req.destroy(new Error('no answer within 60 s')))
-    req.on('error', reject)
-    req.end(payload?.text)
-  })
+  const answer = await rawRequest(
+    { method: request.method, path, headers, agent, timeout: 60_000 },
+    payload?.text,
+  )
+  return { ...answer, location: answer.headers.location }
 }
 
 /** What is wrong with one answer, or null. */
