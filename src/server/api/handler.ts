@@ -17,7 +17,6 @@ export interface ApiContext {
   ip: string
 }
 
-export { clientIp }
 
 /** Rate limit on `key`: HTTP 429 with Retry-After and a Chinese message past `limit` hits per window. */
 export async function limitRate(payload: Payload, key: string, limit: number, windowMs: number, msg: string) {
