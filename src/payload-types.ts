@@ -73,6 +73,7 @@ export interface Config {
     banners: Banner;
     media: Media;
     leads: Lead;
+    'lead-deliveries': LeadDelivery;
     admins: Admin;
     members: Member;
     'payload-kv': PayloadKv;
@@ -81,13 +82,18 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      deliveries: 'lead-deliveries';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -113,6 +119,7 @@ export interface Config {
   user: Admin | Member;
   jobs: {
     tasks: {
+      notifyLead: TaskNotifyLead;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1040,7 +1047,36 @@ export interface Lead {
   model?: ('school' | 'region' | 'partner' | 'content') | null;
   message?: string | null;
   source?: string | null;
-  status: 'new' | 'contacted' | 'closed';
+  status: 'new' | 'contacted' | 'interested' | 'won' | 'invalid';
+  owner?: (number | null) | Admin;
+  device?: ('desktop' | 'mobile') | null;
+  campaign?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+  };
+  /**
+   * 与这条线索是同一位访客，已合并通知，不再重复提醒
+   */
+  duplicateOf?: (number | null) | Lead;
+  /**
+   * 每次联系后记一笔；记录人和时间保存时自动填写，已保存的记录不能修改
+   */
+  notes?:
+    | {
+        body: string;
+        author?: (number | null) | Admin;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  deliveries?: {
+    docs?: (number | LeadDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1071,6 +1107,24 @@ export interface Admin {
     | null;
   password?: string | null;
   collection: 'admins';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries".
+ */
+export interface LeadDelivery {
+  id: number;
+  lead: number | Lead;
+  channel: 'email' | 'wecom' | 'dingtalk' | 'feishu';
+  target?: string | null;
+  webhookId?: string | null;
+  status: 'pending' | 'retrying' | 'sent' | 'failed' | 'skipped';
+  attempts?: number | null;
+  lastError?: string | null;
+  lastAttemptAt?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1171,7 +1225,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyLead' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1204,7 +1258,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyLead' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1237,6 +1291,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-deliveries';
+        value: number | LeadDelivery;
       } | null)
     | ({
         relationTo: 'admins';
@@ -1879,6 +1937,44 @@ export interface LeadsSelect<T extends boolean = true> {
   message?: T;
   source?: T;
   status?: T;
+  owner?: T;
+  device?: T;
+  campaign?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+      };
+  duplicateOf?: T;
+  notes?:
+    | T
+    | {
+        body?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  deliveries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries_select".
+ */
+export interface LeadDeliveriesSelect<T extends boolean = true> {
+  lead?: T;
+  channel?: T;
+  target?: T;
+  webhookId?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  lastAttemptAt?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2023,6 +2119,27 @@ export interface SiteSetting {
    */
   customerServiceId?: string | null;
   analyticsId?: string | null;
+  leadNotify?: {
+    emails?:
+      | {
+          address: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * 企业微信、钉钉、飞书群里“添加机器人”后得到的 Webhook 地址。钉钉选“加签”、飞书开启“签名校验”时填写密钥；钉钉若用“自定义关键词”，关键词填“线索”。
+     */
+    webhooks?:
+      | {
+          name: string;
+          kind: 'wecom' | 'dingtalk' | 'feishu';
+          enabled?: boolean | null;
+          url: string;
+          secret?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   links?: {
     academy?: string | null;
     assessment?: string | null;
@@ -2061,6 +2178,26 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   weiboQrUrl?: T;
   customerServiceId?: T;
   analyticsId?: T;
+  leadNotify?:
+    | T
+    | {
+        emails?:
+          | T
+          | {
+              address?: T;
+              id?: T;
+            };
+        webhooks?:
+          | T
+          | {
+              name?: T;
+              kind?: T;
+              enabled?: T;
+              url?: T;
+              secret?: T;
+              id?: T;
+            };
+      };
   links?:
     | T
     | {
@@ -2094,6 +2231,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyLead".
+ */
+export interface TaskNotifyLead {
+  input: {
+    delivery: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,7 @@ import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { Admins } from './collections/Admins/config'
 import { Banners } from './collections/Banners/config'
+import { LeadDeliveries } from './collections/LeadDeliveries/config'
 import { Leads } from './collections/Leads/config'
 import { Media, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from './collections/Media/config'
 import { Members } from './collections/Members/config'
@@ -19,7 +20,9 @@ import { News } from './collections/News/config'
 import { Pages } from './collections/Pages/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { isStaff } from './collections/Admins/access'
+import { smtpAdapter } from './server/email'
 import { databaseKindOf, env, payloadSecret, sqliteUrl } from './server/env'
+import { notifyLeadTask, startLeadQueue } from './server/lead-notify'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,7 +61,8 @@ export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?:
       importMap: { baseDir: dirname },
     },
     i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
-    collections: [Pages, News, Banners, Media, Leads, Admins, Members],
+    collections: [Pages, News, Banners, Media, Leads, LeadDeliveries, Admins, Members],
+    email: smtpAdapter,
     upload: {
       limits: { fileSize: MEDIA_MAX_BYTES },
       abortOnLimit: true,
@@ -76,6 +80,12 @@ export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?:
       // (the CLI scripts and integration tests turn it off with PAYLOAD_JOBS_AUTORUN=false).
       autoRun: [{ cron: JOBS_CRON, queue: 'default', limit: 10, silent: true }],
       shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
+      // Lead notifications: queued with the lead, run at once and retried with backoff (src/server/lead-notify).
+      tasks: [notifyLeadTask],
+    },
+    // The lead queue has its own runner (one pass at a time per process), not Payload's cron.
+    onInit: async (payload) => {
+      if (process.env.NEXT_PHASE !== 'phase-production-build') startLeadQueue(payload)
     },
     editor: lexicalEditor(),
     db: database(databaseUrl),

@@ -4,6 +4,7 @@ import * as migration_20261122_020613_api_guards from './20261122_020613_api_gua
 import * as migration_20261122_073443_news_banners from './20261122_073443_news_banners';
 import * as migration_20261123_201220_pages_blocks from './20261123_201220_pages_blocks';
 import * as migration_20261124_163631_members_username_lock from './20261124_163631_members_username_lock';
+import * as migration_20261124_224047_leads_workflow from './20261124_224047_leads_workflow';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_163631_members_username_lock.up,
     down: migration_20261124_163631_members_username_lock.down,
-    name: '20261124_163631_members_username_lock'
+    name: '20261124_163631_members_username_lock',
+  },
+  {
+    up: migration_20261124_224047_leads_workflow.up,
+    down: migration_20261124_224047_leads_workflow.down,
+    name: '20261124_224047_leads_workflow'
   },
 ];

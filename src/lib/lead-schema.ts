@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { cooperationModels, isLeadKind, leadKinds, leadStages, type LeadKind } from './lead-kinds'
+import { UTM_KEYS, UTM_VALUE_MAX, type Campaign } from './lead-status'
 
 /** Mainland mobile number: 11 digits, 1 then 3-9 (spec §5). */
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
@@ -52,6 +53,20 @@ export const leadSchema = z
           ? v.trim().slice(0, LEAD_SOURCE_MAX)
           : undefined,
       )
+      .optional(),
+    // The landing page's utm_* parameters; like the source, anything malformed is dropped, never refused.
+    campaign: z
+      .unknown()
+      .transform((value): Campaign | undefined => {
+        if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+        const campaign: Campaign = {}
+        for (const key of UTM_KEYS) {
+          const item = (value as Record<string, unknown>)[key]
+          if (typeof item === 'string' && item.trim())
+            campaign[key] = Array.from(item.trim()).slice(0, UTM_VALUE_MAX).join('')
+        }
+        return Object.keys(campaign).length ? campaign : undefined
+      })
       .optional(),
   })
   .superRefine((lead, ctx) => {

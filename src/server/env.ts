@@ -7,6 +7,15 @@ import { parseTrustedProxies } from './client-ip'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
+/** An empty variable (`SMTP_PORT=` in .env) counts as unset. */
+const unsetIfBlank = <T extends z.ZodType>(type: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), type)
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
@@ -22,6 +31,15 @@ const schema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message })
       }
     }),
+  // Outgoing mail (lead notifications, staff password resets). No SMTP_HOST = no mail is sent.
+  SMTP_HOST: unsetIfBlank(z.string().optional()),
+  SMTP_PORT: unsetIfBlank(z.coerce.number().int().min(1).max(65535).optional()),
+  SMTP_SECURE: flag,
+  SMTP_USER: unsetIfBlank(z.string().optional()),
+  SMTP_PASS: unsetIfBlank(z.string().optional()),
+  SMTP_FROM: unsetIfBlank(z.string().email('SMTP_FROM must be an e-mail address').optional()),
+  // First retry delay of a failed lead notification; each later one waits twice as long.
+  LEAD_NOTIFY_RETRY_MS: unsetIfBlank(z.coerce.number().int().min(100).max(3_600_000).default(30_000)),
 })
 
 const parsed = schema.safeParse(process.env)

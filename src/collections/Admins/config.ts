@@ -14,11 +14,8 @@ export const Admins: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => isStaff(req.user),
-    read: ({ req }) => {
-      if (isAdmin(req.user)) return true
-      if (isStaff(req.user)) return { id: { equals: req.user!.id } }
-      return false
-    },
+    // Every staff member sees the team (names, e-mails, roles) so leads can be assigned to a colleague.
+    read: ({ req }) => isStaff(req.user),
     create: adminsOnly,
     update: ({ req }) => {
       if (isAdmin(req.user)) return true

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { cooperationModels, leadKindOptions, leadStages } from '@/lib/lead-kinds'
+import { leadDevices, leadStatuses, UTM_KEYS, UTM_VALUE_MAX } from '@/lib/lead-status'
 import {
   LEAD_MESSAGE_MAX,
   LEAD_NAME_MAX,
@@ -10,6 +11,10 @@ import {
 } from '@/lib/lead-schema'
 
 import { adminsOnly, staffOnly } from '../Admins/access'
+import { stampNotes } from './hooks/stamp-notes'
+
+/** A follow-up note's length. */
+const LEAD_NOTE_MAX = 1000
 
 // A custom validate replaces Payload's own, so it checks `required` too. Length in characters like the
 // visitor's form (src/lib/lead-schema.ts), not in UTF-16 units.
@@ -30,7 +35,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: '客户',
-    defaultColumns: ['name', 'kind', 'phone', 'organisation', 'status', 'source', 'createdAt'],
+    defaultColumns: ['name', 'kind', 'phone', 'organisation', 'status', 'owner', 'source', 'createdAt'],
     listSearchableFields: ['name', 'phone', 'organisation'],
   },
   defaultSort: '-createdAt',
@@ -40,6 +45,7 @@ export const Leads: CollectionConfig = {
     update: staffOnly,
     delete: adminsOnly,
   },
+  hooks: { beforeChange: [stampNotes] },
   fields: [
     {
       name: 'name',
@@ -108,12 +114,100 @@ export const Leads: CollectionConfig = {
       label: '跟进状态',
       required: true,
       defaultValue: 'new',
-      options: [
-        { label: '新线索', value: 'new' },
-        { label: '已联系', value: 'contacted' },
-        { label: '已关闭', value: 'closed' },
-      ],
+      index: true,
+      options: leadStatuses.map(({ value, label }) => ({ value, label })),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'admins',
+      label: '负责人',
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'device',
+      type: 'select',
+      label: '设备',
+      options: leadDevices.map(({ value, label }) => ({ value, label })),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'campaign',
+      type: 'group',
+      label: '推广来源（着陆页 utm 参数）',
+      admin: { position: 'sidebar' },
+      fields: UTM_KEYS.map((key) => ({
+        name: key,
+        type: 'text' as const,
+        label: `utm_${key}`,
+        maxLength: UTM_VALUE_MAX,
+        admin: { readOnly: true },
+      })),
+    },
+    {
+      name: 'duplicateOf',
+      type: 'relationship',
+      relationTo: 'leads',
+      label: '重复线索（24 小时内同一手机号）',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: '与这条线索是同一位访客，已合并通知，不再重复提醒',
+      },
+    },
+    {
+      name: 'notes',
+      type: 'array',
+      label: '跟进记录',
+      labels: { singular: '跟进记录', plural: '跟进记录' },
+      admin: {
+        description: '每次联系后记一笔；记录人和时间保存时自动填写，已保存的记录不能修改',
+        initCollapsed: false,
+      },
+      fields: [
+        {
+          name: 'body',
+          type: 'textarea',
+          label: '内容',
+          required: true,
+          validate: atMost(LEAD_NOTE_MAX, '跟进内容', true),
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'author',
+              type: 'relationship',
+              relationTo: 'admins',
+              label: '记录人',
+              admin: { readOnly: true, width: '50%' },
+            },
+            {
+              name: 'at',
+              type: 'date',
+              label: '时间',
+              admin: {
+                readOnly: true,
+                width: '50%',
+                date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' },
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'deliveries',
+      type: 'join',
+      collection: 'lead-deliveries',
+      on: 'lead',
+      label: '通知记录',
+      defaultSort: 'createdAt',
+      admin: {
+        defaultColumns: ['channel', 'target', 'status', 'attempts', 'lastError', 'sentAt'],
+        allowCreate: false,
+      },
     },
   ],
 }

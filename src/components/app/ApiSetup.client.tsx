@@ -2,7 +2,11 @@
 
 import { Toaster, toast } from 'sonner'
 
+import { rememberLandingCampaign } from '@/lib/landing-campaign'
 import { configureRequest } from '@/lib/request'
+
+// The landing page's utm_* parameters, kept for a lead sent later in the visit.
+rememberLandingCampaign()
 
 // Wired once at module load so the very first request already has the app's handlers.
 configureRequest({

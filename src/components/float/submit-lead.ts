@@ -1,3 +1,4 @@
+import { landingCampaign } from '@/lib/landing-campaign'
 import type { LeadInput } from '@/lib/lead-schema'
 import { request, type ApiBody } from '@/lib/request'
 
@@ -8,7 +9,10 @@ export const LEAD_SUCCESS_MESSAGE = '提交成功，我们会尽快与您联系'
 /** Sends the message panel's form to `POST /api/port/leads` and turns every outcome into a Chinese message. */
 export async function submitLead(lead: LeadInput): Promise<SubmitLeadResult> {
   try {
-    const body = await request<ApiBody<{ id: number }>>('port', '/leads', { method: 'POST', data: lead })
+    const body = await request<ApiBody<{ id: number }>>('port', '/leads', {
+      method: 'POST',
+      data: { ...lead, campaign: landingCampaign() },
+    })
     if (body.code === 0) return { ok: true }
     return { ok: false, message: body.msg || '提交失败，请稍后再试' }
   } catch (error) {

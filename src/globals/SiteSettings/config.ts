@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { adminsOnly } from '../../collections/Admins/access'
+import { adminsOnly, isStaff } from '../../collections/Admins/access'
 import { revalidateSiteSettings } from './hooks/revalidate'
 import { siteDefaults, type SiteLinkKey } from './defaults'
 import { forgetPublicMedia } from '@/server/media-visibility'
@@ -100,6 +100,72 @@ export const SiteSettings: GlobalConfig = {
               admin: { description: '留空时使用站内留言面板' },
             },
             { name: 'analyticsId', label: '统计 ID', type: 'text', defaultValue: siteDefaults.analyticsId },
+          ],
+        },
+        {
+          label: '线索通知',
+          description:
+            '访客每提交一条留言，几秒内发到下面的邮箱和群机器人；发送失败会自动重试并记在线索的“通知记录”里。邮件服务器在部署环境变量 SMTP_* 中设置。',
+          fields: [
+            {
+              name: 'leadNotify',
+              type: 'group',
+              label: '线索通知',
+              // Robot addresses and secrets are credentials: never in the public settings.
+              access: { read: ({ req }) => isStaff(req.user as never) },
+              fields: [
+                {
+                  name: 'emails',
+                  type: 'array',
+                  label: '通知邮箱',
+                  labels: { singular: '邮箱', plural: '邮箱' },
+                  maxRows: 20,
+                  fields: [{ name: 'address', type: 'email', label: '邮箱地址', required: true }],
+                },
+                {
+                  name: 'webhooks',
+                  type: 'array',
+                  label: '群机器人',
+                  labels: { singular: '群机器人', plural: '群机器人' },
+                  maxRows: 20,
+                  admin: {
+                    description:
+                      '企业微信、钉钉、飞书群里“添加机器人”后得到的 Webhook 地址。钉钉选“加签”、飞书开启“签名校验”时填写密钥；钉钉若用“自定义关键词”，关键词填“线索”。',
+                  },
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        { name: 'name', type: 'text', label: '名称', required: true, maxLength: 30, admin: { width: '30%' } },
+                        {
+                          name: 'kind',
+                          type: 'select',
+                          label: '类型',
+                          required: true,
+                          options: [
+                            { label: '企业微信', value: 'wecom' },
+                            { label: '钉钉', value: 'dingtalk' },
+                            { label: '飞书', value: 'feishu' },
+                          ],
+                          admin: { width: '30%' },
+                        },
+                        { name: 'enabled', type: 'checkbox', label: '启用', defaultValue: true, admin: { width: '20%' } },
+                      ],
+                    },
+                    {
+                      name: 'url',
+                      type: 'text',
+                      label: 'Webhook 地址',
+                      required: true,
+                      validate: (value: unknown) =>
+                        (typeof value === 'string' && /^https?:\/\/\S+$/.test(value.trim())) ||
+                        '请输入以 http:// 或 https:// 开头的 Webhook 地址',
+                    },
+                    { name: 'secret', type: 'text', label: '签名密钥（可选）', maxLength: 200 },
+                  ],
+                },
+              ],
+            },
           ],
         },
         {
