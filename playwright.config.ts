@@ -29,13 +29,13 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
-      testIgnore: ['publishing/**', 'attack/**'],
+      testIgnore: ['publishing/**', 'attack/**', 'restart/**'],
       use: desktop,
     },
     {
       name: 'mobile',
       dependencies: ['setup'],
-      testIgnore: ['publishing/**', 'attack/**'],
+      testIgnore: ['publishing/**', 'attack/**', 'restart/**'],
       use: {
         viewport: { width: 375, height: 812 },
         userAgent: IPHONE_UA,
@@ -59,6 +59,14 @@ export default defineConfig({
       name: 'attack',
       dependencies: ['publishing'],
       testMatch: 'attack/**/*.e2e.ts',
+      use: desktop,
+    },
+    // Tests that run a server process of their own from the same build (and kill it): last, so the pages it
+    // renders into the build's shared cache are never read by a test of the main server.
+    {
+      name: 'restart',
+      dependencies: ['attack'],
+      testMatch: 'restart/**/*.e2e.ts',
       use: desktop,
     },
   ],

@@ -150,3 +150,30 @@ describe('lead kinds from a hostile body', () => {
     expect(isLeadKind('consult')).toBe(true)
   })
 })
+
+describe('the landing campaign of a lead', () => {
+  const base = { name: '王老师', phone: '13800138000', message: '想了解校园版课程' }
+
+  it('reads utm_* from a query, trimmed and bounded, and nothing when there is none', async () => {
+    const { campaignFromSearch } = await import('@/lib/lead-status')
+    expect(campaignFromSearch('?utm_source=baidu&utm_medium=%20cpc%20&utm_campaign=%E7%A7%8B%E5%AD%A3&x=1')).toEqual({
+      source: 'baidu',
+      medium: 'cpc',
+      campaign: '秋季',
+    })
+    expect(campaignFromSearch('?utm_term=' + 'k'.repeat(300))?.term).toHaveLength(100)
+    expect(campaignFromSearch('?from=ad&utm_source=')).toBeUndefined()
+  })
+
+  it('keeps known keys with text values and drops anything else instead of refusing the lead', () => {
+    const parse = (campaign: unknown) => leadSchema.parse({ ...base, campaign }).campaign
+    expect(parse({ source: ' wechat ', medium: 'group', evil: 'x', term: 42 })).toEqual({
+      source: 'wechat',
+      medium: 'group',
+    })
+    expect(parse('utm_source=baidu')).toBeUndefined()
+    expect(parse(['baidu'])).toBeUndefined()
+    expect(parse({ source: '   ' })).toBeUndefined()
+    expect(parse({ content: '字'.repeat(150) })?.content).toBe('字'.repeat(100))
+  })
+})

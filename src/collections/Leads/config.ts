@@ -11,6 +11,7 @@ import {
 } from '@/lib/lead-schema'
 
 import { adminsOnly, staffOnly } from '../Admins/access'
+import { deleteDeliveries } from './hooks/delete-deliveries'
 import { stampNotes } from './hooks/stamp-notes'
 
 /** A follow-up note's length. */
@@ -45,7 +46,7 @@ export const Leads: CollectionConfig = {
     update: staffOnly,
     delete: adminsOnly,
   },
-  hooks: { beforeChange: [stampNotes] },
+  hooks: { beforeChange: [stampNotes], beforeDelete: [deleteDeliveries] },
   fields: [
     {
       name: 'name',

@@ -4,7 +4,14 @@ import type { DeliveryChannel } from '@/collections/LeadDeliveries/config'
 
 import { env } from '../env'
 import { smtpConfigured } from '../email'
-import { noticeEmail, noticeText, robotAccepted, robotRequest, type LeadForNotice, type RobotKind } from './messages'
+import {
+  noticeEmail,
+  noticeText,
+  robotAccepted,
+  robotRequest,
+  type LeadForNotice,
+  type RobotKind,
+} from './messages'
 
 /** The jobs queue of lead notifications (run by ./runner, not by Payload's cron). */
 export const LEAD_QUEUE = 'leads'
@@ -34,7 +41,9 @@ export async function readNotifySettings(payload: Payload): Promise<LeadNotifySe
 }
 
 export const notifyAddresses = (settings: LeadNotifySettings): string[] => [
-  ...new Set((settings.emails ?? []).map((row) => row.address?.trim()).filter((a): a is string => Boolean(a))),
+  ...new Set(
+    (settings.emails ?? []).map((row) => row.address?.trim()).filter((a): a is string => Boolean(a)),
+  ),
 ]
 
 const siteUrl = (payload: Payload) => (payload.config.serverURL || env.SITE_URL || '').replace(/\/$/, '')
@@ -42,7 +51,12 @@ const siteUrl = (payload: Payload) => (payload.config.serverURL || env.SITE_URL 
 class Skip extends Error {}
 
 /** Sends one delivery: the e-mail to the current recipients, or the message to one robot. */
-async function send(payload: Payload, channel: DeliveryChannel, webhookId: string | null | undefined, lead: LeadForNotice) {
+async function send(
+  payload: Payload,
+  channel: DeliveryChannel,
+  webhookId: string | null | undefined,
+  lead: LeadForNotice,
+) {
   const settings = await readNotifySettings(payload)
   if (channel === 'email') {
     const to = notifyAddresses(settings)
@@ -56,7 +70,12 @@ async function send(payload: Payload, channel: DeliveryChannel, webhookId: strin
   }
   const hook = (settings.webhooks ?? []).find((row) => row.id === webhookId)
   if (!hook?.url || !hook.kind || hook.enabled === false) throw new Skip('该群机器人已删除或停用')
-  const { url, body } = robotRequest(hook.kind, hook.url.trim(), noticeText(lead, siteUrl(payload)), hook.secret)
+  const { url, body } = robotRequest(
+    hook.kind,
+    hook.url.trim(),
+    noticeText(lead, siteUrl(payload)),
+    hook.secret,
+  )
   let response: Response
   try {
     response = await fetch(url, {
@@ -84,7 +103,10 @@ export const notifyLeadTask: TaskConfig = {
   slug: 'notifyLead',
   label: '线索通知',
   inputSchema: [{ name: 'delivery', type: 'text', required: true }],
-  retries: { attempts: NOTIFY_MAX_ATTEMPTS - 1, backoff: { type: 'exponential', delay: env.LEAD_NOTIFY_RETRY_MS } },
+  retries: {
+    attempts: NOTIFY_MAX_ATTEMPTS - 1,
+    backoff: { type: 'exponential', delay: env.LEAD_NOTIFY_RETRY_MS },
+  },
   handler: async ({ input, req }) => {
     const { payload } = req
     const id = (input as { delivery: string }).delivery

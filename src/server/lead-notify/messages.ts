@@ -74,7 +74,10 @@ export function noticeText(lead: LeadForNotice, siteUrl: string): string {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 export function noticeEmail(lead: LeadForNotice, siteUrl: string) {
   const lines = noticeLines(lead, siteUrl)

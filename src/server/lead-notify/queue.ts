@@ -17,7 +17,11 @@ export async function queueLeadNotifications(
   req?: Partial<PayloadRequest>,
 ): Promise<number> {
   const settings = await readNotifySettings(payload)
-  const targets: { channel: 'email' | 'wecom' | 'dingtalk' | 'feishu'; target: string; webhookId?: string }[] = []
+  const targets: {
+    channel: 'email' | 'wecom' | 'dingtalk' | 'feishu'
+    target: string
+    webhookId?: string
+  }[] = []
   const addresses = notifyAddresses(settings)
   if (addresses.length && smtpConfigured()) targets.push({ channel: 'email', target: addresses.join(', ') })
   for (const hook of settings.webhooks ?? []) {
@@ -42,8 +46,11 @@ export async function queueLeadNotifications(
   return targets.length
 }
 
-/** A job still marked running after this long was left by a process that died mid-attempt. */
-const STALE_PROCESSING_MS = 2 * 60 * 1000
+/**
+ * A job still marked running after this long was left by a process that died mid-attempt (an attempt gives
+ * up well before: webhooks after 10 s, SMTP after at most 30 s of silence).
+ */
+const STALE_PROCESSING_MS = 60 * 1000
 
 /** Gives a job back to the queue when the process running it died (crash, deploy) before it finished. */
 async function releaseAbandoned(payload: Payload) {
@@ -69,7 +76,9 @@ type RunnerState = {
   lastRelease: number
 }
 // One runner per process, even when the bundler gives this module several copies (route, instrumentation).
-const state: RunnerState = ((globalThis as Record<symbol, RunnerState>)[Symbol.for('site.leadQueueRunner')] ??= {
+const state: RunnerState = ((globalThis as Record<symbol, RunnerState>)[
+  Symbol.for('site.leadQueueRunner')
+] ??= {
   running: null,
   again: false,
   timer: null,

@@ -29,9 +29,7 @@ export const stampNotes: CollectionBeforeChangeHook = ({ data, originalDoc, req 
     const removed = [...saved.values()]
       .filter((note) => !present.has(note.id!))
       .map((note) => ({ ...note, author: authorId(note.author) }))
-    data.notes = [...removed, ...kept].sort(
-      (a, b) => Date.parse(a.at ?? now) - Date.parse(b.at ?? now),
-    )
+    data.notes = [...removed, ...kept].sort((a, b) => Date.parse(a.at ?? now) - Date.parse(b.at ?? now))
   } else data.notes = kept
   return data
 }

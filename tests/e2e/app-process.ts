@@ -1,0 +1,73 @@
+// Starts the production build of the browser tests as a separate server process, on its own copy of the
+// seeded database, so a test can kill it and start it again (a crash, a deploy) without touching the shared one.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { e2eEnv, root } from '../../scripts/lib/e2e-env.mjs'
+import { freePort } from '../helpers/notify-receivers'
+
+export async function ownServer(extraEnv: Record<string, string>) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-own-server-'))
+  const seeded = new URL(e2eEnv.DATABASE_URL).pathname.replace(/\.db$/, '-pristine.db')
+  const dbFile = path.join(dir, 'site.db')
+  for (const suffix of ['', '-wal'])
+    if (existsSync(seeded + suffix)) copyFileSync(seeded + suffix, dbFile + suffix)
+  const port = await freePort()
+  const baseURL = `http://localhost:${port}`
+  const env = {
+    ...process.env,
+    ...e2eEnv,
+    PORT: String(port),
+    SITE_URL: baseURL,
+    DATABASE_URL: `file:${dbFile}`,
+    ...extraEnv,
+  }
+  let child: ChildProcess | null = null
+  let log = ''
+
+  async function start() {
+    log = ''
+    child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    const deadline = Date.now() + 120_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`)
+      try {
+        const response = await fetch(`${baseURL}/about-me`)
+        if (response.ok) return
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not answer within 120 s:\n${log}`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+
+  /** Kills the process the way a crash does: no shutdown, no chance to finish what it was doing. */
+  async function kill() {
+    const current = child
+    child = null
+    if (!current || current.exitCode !== null) return
+    const exited = new Promise((resolve) => current.once('exit', resolve))
+    current.kill('SIGKILL')
+    await exited
+  }
+
+  return {
+    baseURL,
+    start,
+    kill,
+    log: () => log,
+    async dispose() {
+      await kill()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
