@@ -295,23 +295,31 @@ describe('follow-up notes', () => {
     expect(note.author).toBe(editor.id)
     expect(Date.now() - Date.parse(note.at!)).toBeLessThan(60_000)
 
-    // An editor can neither rewrite nor remove a saved note; a new one is appended.
+    // A new note is appended; an editor can neither rewrite nor remove a saved one, and is told so.
     const second = await payload.update({
       collection: 'leads',
       id,
-      data: { notes: [{ id: note.id, body: '改写的内容' }, { body: '演示后有意向' }].slice(1) as never },
+      data: { notes: [...first.notes!, { body: '演示后有意向' }] },
       depth: 0,
       ...as(editor),
     })
     expect(second.notes!.map((n) => n.body)).toEqual(['已电话联系，约下周演示', '演示后有意向'])
-    const third = await payload.update({
-      collection: 'leads',
-      id,
-      data: { notes: second.notes!.map((n) => ({ ...n, body: n.id === note.id ? '改写的内容' : n.body })) },
-      depth: 0,
-      ...as(editor),
-    })
+    const refused = (data: object) =>
+      payload.update({ collection: 'leads', id, data, depth: 0, ...as(editor) }).then(
+        () => 'saved',
+        (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors,
+      )
+    expect(
+      await refused({
+        notes: second.notes!.map((n) => ({ ...n, body: n.id === note.id ? '改写的内容' : n.body })),
+      }),
+    ).toEqual([{ path: 'notes.0.body', message: '已保存的跟进记录不能修改，请另加一条' }])
+    expect(await refused({ notes: second.notes!.slice(1) })).toEqual([
+      { path: 'notes', message: '只有管理员可以删除跟进记录' },
+    ])
+    const third = await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true })
     expect(third.notes![0]).toMatchObject({ body: '已电话联系，约下周演示', author: editor.id, at: note.at })
+    expect(third.notes).toHaveLength(2)
 
     // An admin may remove one; only admins delete leads.
     const pruned = await payload.update({

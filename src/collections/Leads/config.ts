@@ -124,7 +124,7 @@ export const Leads: CollectionConfig = {
       type: 'relationship',
       relationTo: 'admins',
       label: '负责人',
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', allowCreate: false },
     },
     {
       name: 'device',
@@ -137,13 +137,20 @@ export const Leads: CollectionConfig = {
       name: 'campaign',
       type: 'group',
       label: '推广来源（着陆页 utm 参数）',
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        // Only when the visitor came from a campaign, and then only the parameters it had.
+        condition: (data) => UTM_KEYS.some((key) => Boolean(data?.campaign?.[key])),
+      },
       fields: UTM_KEYS.map((key) => ({
         name: key,
         type: 'text' as const,
         label: `utm_${key}`,
         maxLength: UTM_VALUE_MAX,
-        admin: { readOnly: true },
+        admin: {
+          readOnly: true,
+          condition: (_: unknown, sibling: Record<string, unknown>) => Boolean(sibling?.[key]),
+        },
       })),
     },
     {

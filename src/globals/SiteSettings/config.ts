@@ -110,7 +110,7 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'leadNotify',
               type: 'group',
-              label: '线索通知',
+              label: false,
               // Robot addresses and secrets are credentials: never in the public settings.
               access: { read: ({ req }) => isStaff(req.user as never) },
               fields: [
@@ -136,7 +136,14 @@ export const SiteSettings: GlobalConfig = {
                     {
                       type: 'row',
                       fields: [
-                        { name: 'name', type: 'text', label: '名称', required: true, maxLength: 30, admin: { width: '30%' } },
+                        {
+                          name: 'name',
+                          type: 'text',
+                          label: '名称',
+                          required: true,
+                          maxLength: 30,
+                          admin: { width: '30%' },
+                        },
                         {
                           name: 'kind',
                           type: 'select',
@@ -149,7 +156,13 @@ export const SiteSettings: GlobalConfig = {
                           ],
                           admin: { width: '30%' },
                         },
-                        { name: 'enabled', type: 'checkbox', label: '启用', defaultValue: true, admin: { width: '20%' } },
+                        {
+                          name: 'enabled',
+                          type: 'checkbox',
+                          label: '启用',
+                          defaultValue: true,
+                          admin: { width: '20%' },
+                        },
                       ],
                     },
                     {
