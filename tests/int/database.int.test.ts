@@ -9,12 +9,14 @@ import pg from 'pg'
 
 import { createConfig } from '@/payload.config'
 import { createPostgresStore } from '@/server/guards/store'
+import { whileHoldingLock } from '@/server/lead-notify/exclusive'
 import { lexicalBody } from '@/server/seed/lexical'
 
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 
 import { startPostgres, type PostgresCluster as Cluster } from '../../scripts/lib/pg-cluster.mjs'
+import { closePool } from '../helpers/pg-pool'
 
 /** Table -> sorted column names, read from the database's own catalogue. */
 async function schemaOf(payload: Payload, kind: 'sqlite' | 'postgres'): Promise<Record<string, string[]>> {
@@ -120,24 +122,6 @@ async function exercise(payload: Payload, committed: readonly { name: string }[]
   expect((await payload.count({ collection: 'members' })).totalDocs).toBe(1)
 }
 
-/**
- * Payload's PostgreSQL adapter keeps one pooled client checked out for its whole life (a reconnect
- * watch), so `pool.end()` would wait forever; release it first, then end the pool before the cluster
- * stops, or the dropped connections surface as uncaught errors.
- */
-async function closePool(payload: Payload | undefined) {
-  type Client = { release(): void }
-  const pool = (
-    payload?.db as unknown as {
-      pool?: { _clients: Client[]; _idle: { client: Client }[]; end(): Promise<void> }
-    }
-  )?.pool
-  if (!pool) return
-  const idle = new Set(pool._idle.map((item) => item.client))
-  for (const client of pool._clients) if (!idle.has(client)) client.release()
-  await pool.end()
-}
-
 describe('migrations bring SQLite and PostgreSQL to the same schema', () => {
   let tmp: string
   let cluster: Cluster
@@ -176,6 +160,42 @@ describe('migrations bring SQLite and PostgreSQL to the same schema', () => {
     const [a, b] = await Promise.all([schemaOf(sqlite, 'sqlite'), schemaOf(postgres, 'postgres')])
     expect(Object.keys(a).length).toBeGreaterThan(5)
     expect(a).toEqual(b)
+  })
+
+  it('lets one app instance at a time run the lead notification queue, and frees it when the holder dies', async () => {
+    const pools = [
+      new pg.Pool({ connectionString: postgresUrl }),
+      new pg.Pool({ connectionString: postgresUrl }),
+    ]
+    try {
+      const order: string[] = []
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      const first = whileHoldingLock(pools[0] as never, 42, async () => {
+        order.push('a starts')
+        await held
+        order.push('a ends')
+      })
+      await expect.poll(() => order.length).toBe(1)
+      expect(await whileHoldingLock(pools[1] as never, 42, async () => order.push('b ran'))).toBe(false)
+      release()
+      expect(await first).toBe(true)
+      expect(await whileHoldingLock(pools[1] as never, 42, async () => order.push('b ran'))).toBe(true)
+      expect(order).toEqual(['a starts', 'a ends', 'b ran'])
+
+      // A holder whose connection dies (the process crashed) leaves nothing locked.
+      const crashed = new pg.Client({ connectionString: postgresUrl })
+      await crashed.connect()
+      await crashed.query('select pg_advisory_lock(42)')
+      expect(await whileHoldingLock(pools[1] as never, 42, async () => order.push('blocked'))).toBe(false)
+      await crashed.end()
+      await expect
+        .poll(() => whileHoldingLock(pools[1] as never, 42, async () => order.push('after crash')))
+        .toBe(true)
+      expect(order.at(-1)).toBe('after crash')
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()))
+    }
   })
 
   it('shares nonces and rate-limit counters between two app instances on PostgreSQL', async () => {

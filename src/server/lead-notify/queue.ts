@@ -1,7 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Pool } from 'pg'
+
 import { smtpConfigured } from '../email'
 import { LEAD_QUEUE, notifyAddresses, readNotifySettings } from './deliver'
+import { LEAD_QUEUE_LOCK, whileHoldingLock } from './exclusive'
 
 /** Whether this process runs the notification jobs itself (off in CLI scripts and integration tests). */
 export const notifyAutoRun = () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false'
@@ -99,9 +102,14 @@ export function runLeadQueue(payload: Payload): Promise<void> {
       state.lastRelease = Date.now()
       await releaseAbandoned(payload)
     }
+    // On PostgreSQL several app instances share the queue; Payload claims a job with a read then a write, so
+    // one instance at a time runs it (the others skip the pass) and no delivery is sent twice.
+    const pool = (payload.db as unknown as { pool?: Pool }).pool
+    const pass = () => payload.jobs.run({ queue: LEAD_QUEUE, limit: 20, overrideAccess: true, silent: true })
     do {
       state.again = false
-      await payload.jobs.run({ queue: LEAD_QUEUE, limit: 20, overrideAccess: true, silent: true })
+      if (pool) await whileHoldingLock(pool, LEAD_QUEUE_LOCK, pass)
+      else await pass()
     } while (state.again)
   })()
     .catch((error) => payload.logger.error({ err: error, msg: 'lead notification run failed' }))

@@ -1,0 +1,3 @@
+import { leadNotifySuite } from '../helpers/lead-notify-suite'
+
+leadNotifySuite('postgres')
