@@ -20,6 +20,7 @@ import { News } from './collections/News/config'
 import { Pages } from './collections/Pages/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { isStaff } from './collections/Admins/access'
+import { hardenAccess } from './collections/harden-access'
 import { smtpAdapter } from './server/email'
 import { databaseKindOf, env, payloadSecret, sqliteUrl } from './server/env'
 import { notifyLeadTask, startLeadQueue } from './server/lead-notify'
@@ -93,7 +94,7 @@ export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?:
     graphQL: { disable: true },
     telemetry: false,
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  })
+  }).then(hardenAccess)
 }
 
 export default createConfig()

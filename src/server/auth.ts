@@ -44,7 +44,7 @@ const failureKey = (username: string) => `login-fail:${username.trim().toLowerCa
 const lockKey = (username: string) => `login-lock:${username.trim().toLowerCase()}`
 
 /** What an unknown username costs: the same password hash Payload computes for a real one (pbkdf2). */
-async function hashLikePayload(password: string) {
+export async function hashLikePayload(password: string) {
   await new Promise((resolve) => pbkdf2(password, 'no-such-member-salt', 25000, 512, 'sha256', resolve))
 }
 

@@ -241,6 +241,44 @@ describe("Payload's own auth routes", () => {
     expect(JSON.stringify(await locked.json())).toMatch(/lock|锁定/i)
   })
 
+  it('answer a wrong password, an unknown e-mail and a locked account alike, each after a password hash', async () => {
+    await payload.create({
+      collection: 'admins',
+      data: { email: 'timing@example.com', password: 'Staff@12345', roles: ['editor'] },
+      overrideAccess: true,
+    })
+    const attempt = async (email: string, password = 'Wrong@00000') => {
+      const started = performance.now()
+      const response = await rest(restPost, 'POST', ['admins', 'login'], json({ email, password }, freshIp()))
+      return { status: response.status, body: await response.json(), ms: performance.now() - started }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+    const real: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const a = await attempt('timing@example.com')
+      const b = await attempt(`nobody${i}@example.com`)
+      expect(b.status).toBe(a.status)
+      expect(b.body).toEqual(a.body)
+      real.push(a.ms)
+      unknown.push(b.ms)
+    }
+    expect(real.length).toBe(4)
+    // The fifth failure locks the account; its answers, the right password included, read the same.
+    await attempt('timing@example.com')
+    const locked = await attempt('timing@example.com', 'Staff@12345')
+    const stranger = await attempt('stranger@example.com')
+    expect(locked.body).toEqual(stranger.body)
+    expect(locked.status).toBe(401)
+    expect(locked.body).toEqual({
+      errors: [{ message: '邮箱或密码错误；连续输错 5 次，账号将锁定 10 分钟' }],
+    })
+    // Payload alone answered an unknown e-mail in ~3 ms and a real one in ~150 ms. Now both hash; the bound
+    // is loose because other processes share the cores.
+    expect(median(unknown)).toBeGreaterThan(median(real) * 0.4)
+    expect(locked.ms).toBeGreaterThan(median(real) * 0.4)
+  })
+
   it('limit password-reset requests per account', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 4; i++)
