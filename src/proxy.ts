@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { deviceRedirectTarget } from '@/lib/device-redirect'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/edu-contract'
 import { errorDocument } from '@/lib/error-document.mjs'
 import { queryRouteRedirect } from '@/lib/query-routes'
 import {
@@ -10,6 +11,7 @@ import {
   routeMiddlewareRegistry,
   UnknownMiddlewareError,
 } from '@/lib/route-middleware'
+import { sessionHintCookie } from '@/server/session-cookies'
 
 /** Set by Next when draft mode is on (src/app/api/preview/route.ts turns it on for signed-in staff only). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -60,6 +62,9 @@ export function createProxy(routes = namedRoutes, registry = routeMiddlewareRegi
     // Redirects depend on the device. (Next sets its own Vary on rendered pages, dropping this one: a cache
     // in front must key on the device class itself, see README.)
     response.headers.append('Vary', 'User-Agent')
+    // A session token shared on the parent domain (the school site's sign-in) comes without our readable hint.
+    if (request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SESSION_HINT_COOKIE))
+      response.headers.append('Set-Cookie', sessionHintCookie())
     return response
   }
 }

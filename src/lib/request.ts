@@ -53,6 +53,12 @@ export interface RequestConfig {
 }
 
 const HOOKED_BODY_CODES = new Set([403, 110, 1])
+
+/**
+ * Body codes whose message the app's hook shows itself (src/components/app/ApiSetup.client.tsx): a caller that
+ * shows a failure's msg skips them, so every message appears exactly once.
+ */
+export const CODES_SHOWN_BY_HOOK: ReadonlySet<number> = new Set([403])
 const RETRIED_METHODS = new Set<Method>(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
 const QUERY_METHODS = new Set<Method>(['GET', 'HEAD', 'OPTIONS', 'DELETE'])
 const BODY_METHODS = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE'])

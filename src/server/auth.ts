@@ -4,7 +4,7 @@ import { pbkdf2 } from 'node:crypto'
 
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 
-import { EduCode, SESSION_COOKIE, SESSION_HINT_COOKIE } from '@/lib/edu-contract'
+import { EduCode, SESSION_COOKIE } from '@/lib/edu-contract'
 
 import { ApiError } from './api/respond'
 import { guardStore } from './guards/store'
@@ -160,26 +160,4 @@ export function tokenFromRequest(request: Request): string | null {
   return header && header !== 'null' && header !== 'undefined' ? header : null
 }
 
-function cookieAttributes(maxAgeSeconds: number): string {
-  const siteUrl = process.env.SITE_URL ?? ''
-  // Secure whenever the site is served over https (production); a plain-http localhost run keeps it off.
-  const secure = siteUrl ? siteUrl.startsWith('https://') : process.env.NODE_ENV === 'production'
-  const domain = process.env.COOKIE_DOMAIN ? `; Domain=${process.env.COOKIE_DOMAIN}` : ''
-  return `; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}${domain}`
-}
-
-/** Set-Cookie values that open a session: the HttpOnly token and the readable hint. */
-export function sessionCookies(token: string, maxAgeSeconds: number): string[] {
-  return [
-    `${SESSION_COOKIE}=${encodeURIComponent(token)}${cookieAttributes(maxAgeSeconds)}; HttpOnly`,
-    `${SESSION_HINT_COOKIE}=1${cookieAttributes(maxAgeSeconds)}`,
-  ]
-}
-
-/** Set-Cookie values that end the session. */
-export function clearedSessionCookies(): string[] {
-  return [
-    `${SESSION_COOKIE}=${cookieAttributes(0)}; HttpOnly`,
-    `${SESSION_HINT_COOKIE}=${cookieAttributes(0)}`,
-  ]
-}
+export { clearedSessionCookies, sessionCookies } from './session-cookies'

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { DEMO_SIGN_SECRET, signatureHeaders } from '../../src/lib/signature'
+
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the login lives in the desktop teacher-training layout')
 })
@@ -114,4 +116,79 @@ test('an invalid session (code 36) clears the cookies and shows 登录 again', a
   await expect(page.locator('header').getByRole('button', { name: '登录' })).toBeVisible()
   await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('has_session')
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+})
+
+const toasts = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
+
+test('a token cookie alone (shared by the school site on the parent domain) is recognised', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The school site signs the teacher in and sets `token` itself: our readable hint is not there.
+  const signIn = await request.post('/api/edu/user/login', {
+    headers: { ...(await signatureHeaders({ secret: DEMO_SIGN_SECRET })), 'x-forwarded-for': '198.18.7.7' },
+    data: { username: 'demo_teacher', password: 'Demo@123456' },
+  })
+  const { data } = (await signIn.json()) as { data: { token: string } }
+  await context.clearCookies()
+  await context.addCookies([
+    { name: 'token', value: data.token, url: test.info().project.use.baseURL!, httpOnly: true },
+  ])
+  await page.goto('/tch-training')
+  await expect(page.getByRole('button', { name: '示例老师，账号菜单' })).toBeVisible()
+  expect((await context.cookies()).map((c) => c.name)).toContain('has_session')
+})
+
+test('code 36 right after signing in clears the readable cookies and the user, and says so once', async ({
+  page,
+  context,
+}) => {
+  await page.route('**/api/edu/user/userinfo**', (route) =>
+    route.fulfill({ json: { code: 36, msg: '登录已失效，请重新登录', data: null } }),
+  )
+  const dialog = await openDialog(page)
+  await dialog.getByLabel('账号').fill('demo_teacher')
+  await dialog.getByLabel('密码').fill('Demo@123456')
+  await dialog.getByRole('button', { name: '登录' }).click()
+  await expect(toasts(page, '登录已失效，请重新登录')).toHaveCount(1)
+  await expect(dialog.getByRole('button', { name: '登录' })).toBeEnabled()
+  await expect(dialog).toBeVisible()
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('has_session')
+  await expect(page.locator('header').getByRole('button', { name: '登录' })).toBeVisible()
+  await expect(toasts(page, '登录已失效，请重新登录')).toHaveCount(1)
+})
+
+test('a profile refresh that fails on a route change shows the server message once', async ({ page }) => {
+  const dialog = await openDialog(page)
+  await dialog.getByLabel('账号').fill('demo_teacher')
+  await dialog.getByLabel('密码').fill('Demo@123456')
+  await dialog.getByRole('button', { name: '登录' }).click()
+  await expect(page.getByRole('button', { name: '示例老师，账号菜单' })).toBeVisible()
+
+  let refreshes = 0
+  await page.route('**/api/edu/user/userinfo**', (route) => {
+    refreshes++
+    return route.fulfill({ json: { code: 5, msg: '账号已被停用，请联系学校管理员', data: null } })
+  })
+  await page.getByRole('navigation', { name: '教师培训导航' }).getByRole('link', { name: '学习资源' }).click()
+  await expect(page).toHaveURL(/\/lea-resource$/)
+  await expect(toasts(page, '账号已被停用，请联系学校管理员')).toHaveCount(1)
+  expect(refreshes).toBe(1)
+  // A failure that is not code 36 keeps the session.
+  await expect(page.getByRole('button', { name: '示例老师，账号菜单' })).toBeVisible()
+})
+
+test('body code 403 is shown once, by the request client, not again by the dialog', async ({ page }) => {
+  await page.route('**/api/edu/user/login**', (route) =>
+    route.fulfill({ json: { code: 403, msg: '该账号没有登录本站的权限', data: null } }),
+  )
+  const dialog = await openDialog(page)
+  await dialog.getByLabel('账号').fill('demo_teacher')
+  await dialog.getByLabel('密码').fill('Demo@123456')
+  await dialog.getByRole('button', { name: '登录' }).click()
+  await expect(toasts(page, '该账号没有登录本站的权限')).toHaveCount(1)
+  // The dialog has finished handling the answer (its button is back) and still one toast.
+  await expect(dialog.getByRole('button', { name: '登录' })).toBeEnabled()
+  await expect(toasts(page, '该账号没有登录本站的权限')).toHaveCount(1)
 })

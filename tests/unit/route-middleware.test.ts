@@ -154,3 +154,19 @@ describe('query-addressed routes', () => {
     expect(pattern.test('  ')).toBe(false)
   })
 })
+
+describe('a session token shared on the parent domain', () => {
+  const page = (cookie: string) =>
+    createProxy()(new NextRequest(new URL('/tch-training', 'http://localhost:3000'), { headers: { cookie } }))
+
+  it('gets the readable hint, so the page asks who is signed in', () => {
+    const hint = page('token=abc').headers.get('set-cookie') ?? ''
+    expect(hint).toMatch(/^has_session=1; Path=\/; SameSite=Lax/)
+    expect(hint).not.toMatch(/Max-Age|HttpOnly/)
+  })
+
+  it('is left alone when the hint is there, and nothing is set without a token', () => {
+    expect(page('token=abc; has_session=1').headers.get('set-cookie')).toBeNull()
+    expect(page('other=1').headers.get('set-cookie')).toBeNull()
+  })
+})

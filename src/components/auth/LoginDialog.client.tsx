@@ -7,10 +7,9 @@ import { toast } from 'sonner'
 
 import { LOGIN_DIALOG_WIDTH_PX, PASSWORD_MAX, USERNAME_MAX } from '@/lib/constants'
 import { request, normaliseError, type ApiBody } from '@/lib/request'
-import { fetchProfile } from '@/lib/session'
+import { loadProfile, showFailure } from '@/lib/session'
 import { loginSchema, type LoginInput } from '@/lib/validators'
 import { useLoginStore } from '@/stores/login'
-import { useUserStore } from '@/stores/user'
 
 // The profile is fetched this long after a successful login (spec §7).
 const PROFILE_DELAY_MS = 100
@@ -29,7 +28,6 @@ export interface LoginLinks {
 export default function LoginDialog({ links }: { links: LoginLinks }) {
   const open = useLoginStore((state) => state.isShowLogin)
   const setOpen = useLoginStore((state) => state.setShowLogin)
-  const setProfile = useUserStore((state) => state.setProfile)
   const [submitting, setSubmitting] = useState(false)
   const form = useForm<LoginInput>({ mode: 'onBlur', defaultValues: { username: '', password: '' } })
   const { errors } = form.formState
@@ -47,23 +45,21 @@ export default function LoginDialog({ links }: { links: LoginLinks }) {
         data: values,
       })
       if (login.code !== 0) {
-        toast.error(login.msg || '登录失败')
+        showFailure(login, '登录失败')
         return
       }
       await new Promise((resolve) => setTimeout(resolve, PROFILE_DELAY_MS))
-      const profile = await fetchProfile()
-      if (profile.code !== 0 || !profile.data) {
-        toast.error(profile.msg || '获取用户信息失败')
-        return
-      }
-      setProfile(profile.data)
+      const outcome = await loadProfile()
+      // Code 36 right after signing in: the session is gone (cookies cleared); say so, the dialog stays.
+      if (outcome === 'session-invalid') toast.error('登录已失效，请重新登录')
+      if (outcome !== 'signed-in') return
       close(false)
       toast.success('登录成功')
     } catch (error) {
       const { statusCode } = normaliseError(error)
       const body = error as { msg?: string }
       // 500 already showed 'System Error' through the request client.
-      if (statusCode !== 500) toast.error(body?.msg || '网络异常，请稍后再试')
+      if (statusCode !== 500) showFailure(body, '网络异常，请稍后再试')
     } finally {
       setSubmitting(false)
     }
