@@ -56,7 +56,19 @@ export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?:
     secret: payloadSecret(),
     admin: {
       user: Admins.slug,
-      meta: { titleSuffix: ' - 内容管理' },
+      meta: {
+        titleSuffix: ' - 内容管理',
+        // The site's own mark, not Payload's.
+        icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      },
+      components: {
+        graphics: {
+          Logo: '@/components/admin/Brand#AdminLogo',
+          Icon: '@/components/admin/Brand#AdminIcon',
+        },
+        // The dashboard opens on the work: leads waiting, this week's leads, the latest news.
+        beforeDashboard: ['@/components/admin/LeadsDashboard#LeadsDashboard'],
+      },
       // Gravatar is an outside request (and unreachable in mainland China): the built-in icon instead.
       avatar: 'default',
       importMap: { baseDir: dirname },

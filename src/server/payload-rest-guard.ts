@@ -99,7 +99,12 @@ export function refuseMalformed(
         return answer(404, 'Not Found')
     } else if (second === 'versions') {
       if (third !== undefined && !INTEGER_ID.test(third)) return answer(404, 'Not Found')
-    } else if (!COLLECTION_ROUTES.has(second) && !INTEGER_ID.test(second)) {
+    } else if (
+      !COLLECTION_ROUTES.has(second) &&
+      !INTEGER_ID.test(second) &&
+      // The collection's own endpoints (e.g. the leads' CSV export at /api/leads/export).
+      !(collection.endpoints || []).some((endpoint) => endpoint.path === `/${second}`)
+    ) {
       return answer(404, 'Not Found')
     }
   }

@@ -11,6 +11,7 @@ import {
 } from '@/lib/lead-schema'
 
 import { adminsOnly, staffOnly } from '../Admins/access'
+import { exportLeads } from './export'
 import { deleteDeliveries } from './hooks/delete-deliveries'
 import { stampNotes } from './hooks/stamp-notes'
 
@@ -38,6 +39,7 @@ export const Leads: CollectionConfig = {
     group: '客户',
     defaultColumns: ['name', 'kind', 'phone', 'organisation', 'status', 'owner', 'source', 'createdAt'],
     listSearchableFields: ['name', 'phone', 'organisation'],
+    components: { beforeListTable: ['@/components/admin/ExportLeadsLink#ExportLeadsLink'] },
   },
   defaultSort: '-createdAt',
   access: {
@@ -47,6 +49,7 @@ export const Leads: CollectionConfig = {
     delete: adminsOnly,
   },
   hooks: { beforeChange: [stampNotes], beforeDelete: [deleteDeliveries] },
+  endpoints: [exportLeads],
   fields: [
     {
       name: 'name',
