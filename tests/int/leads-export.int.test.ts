@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '../../migrations/sqlite'
+import { parseCsv } from '../helpers/csv'
 
 type RestRoute = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -27,27 +28,6 @@ async function exportCsv(query = '', token?: string) {
   )
   const bytes = Buffer.from(await response.arrayBuffer())
   return { response, bytes, text: bytes.toString('utf8') }
-}
-
-/** Rows of the CSV (quoted fields with commas and newlines kept together). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++)
-      else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') (row.push(cell), (cell = ''))
-    else if (c === '\r' && text[i + 1] === '\n')
-      (row.push(cell), rows.push(row), (row = []), (cell = ''), i++)
-    else cell += c
-  }
-  return rows
 }
 
 beforeAll(async () => {

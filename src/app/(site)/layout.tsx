@@ -15,6 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const { brandName, tagline } = await getSiteSettings()
   return {
     metadataBase: new URL(getSiteUrl()),
+    // One file for the site and the admin (public/icon.svg), at a stable address.
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
     title: { default: brandName, template: `%s - ${brandName}` },
     description: `${brandName}：${tagline}。面向中小学与高校的 AI 教育与 Python 编程教学平台、课程体系、教师培训与测评认证。`,
     keywords: [

@@ -33,7 +33,7 @@ const atMost =
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
-  labels: { singular: '线索', plural: '留言' },
+  labels: { singular: '线索', plural: '线索' },
   admin: {
     useAsTitle: 'name',
     group: '客户',

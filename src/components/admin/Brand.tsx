@@ -22,7 +22,11 @@ export async function AdminLogo({ payload }: { payload?: Payload }) {
   )
 }
 
-/** The mark in the admin's navigation. */
+/** The mark in the admin's breadcrumb (Payload gives it an 18 px box, 16 px on small screens). */
 export function AdminIcon() {
-  return <LogoMark size={28} />
+  return (
+    <span style={{ display: 'block', width: '100%', height: '100%' }}>
+      <LogoMark size={18} />
+    </span>
+  )
 }

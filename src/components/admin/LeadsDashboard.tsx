@@ -58,7 +58,13 @@ export async function LeadsDashboard({ payload, user }: { payload: Payload; user
     ),
     payload.find({
       collection: 'news',
-      where: { status: { equals: 'published' } },
+      // Published and live: a scheduled article is not out yet.
+      where: {
+        and: [
+          { status: { equals: 'published' } },
+          { publishedAt: { less_than_equal: new Date().toISOString() } },
+        ],
+      },
       sort: '-publishedAt',
       limit: 5,
       ...access,
