@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { DEMO_SIGN_SECRET, signatureHeaders } from '../../src/lib/signature'
+import { staffAuth } from './staff'
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the login lives in the desktop teacher-training layout')
@@ -125,10 +126,17 @@ test('a token cookie alone (shared by the school site on the parent domain) is r
   context,
   request,
 }) => {
+  // A teacher of its own: other tests sign demo_teacher in meanwhile, and a member keeps 5 sessions at most.
+  const username = `parent_${Date.now() % 1_000_000}`
+  const created = await request.post('/api/members', {
+    headers: staffAuth(),
+    data: { username, password: 'Parent@12345', nickname: '家长域老师' },
+  })
+  expect(created.status()).toBe(201)
   // The school site signs the teacher in and sets `token` itself: our readable hint is not there.
   const signIn = await request.post('/api/edu/user/login', {
     headers: { ...(await signatureHeaders({ secret: DEMO_SIGN_SECRET })), 'x-forwarded-for': '198.18.7.7' },
-    data: { username: 'demo_teacher', password: 'Demo@123456' },
+    data: { username, password: 'Parent@12345' },
   })
   const { data } = (await signIn.json()) as { data: { token: string } }
   await context.clearCookies()
@@ -136,7 +144,7 @@ test('a token cookie alone (shared by the school site on the parent domain) is r
     { name: 'token', value: data.token, url: test.info().project.use.baseURL!, httpOnly: true },
   ])
   await page.goto('/tch-training')
-  await expect(page.getByRole('button', { name: '示例老师，账号菜单' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '家长域老师，账号菜单' })).toBeVisible()
   expect((await context.cookies()).map((c) => c.name)).toContain('has_session')
 })
 
@@ -193,4 +201,35 @@ test('body code 403 is shown once, by the request client, not again by the dialo
   // The dialog has finished handling the answer (its button is back) and still one toast.
   await expect(dialog.getByRole('button', { name: '登录' })).toBeEnabled()
   await expect(toasts(page, '该账号没有登录本站的权限')).toHaveCount(1)
+})
+
+test('the profile refresh starts before the route changes and the route does not wait for it', async ({
+  page,
+}) => {
+  const dialog = await openDialog(page)
+  await dialog.getByLabel('账号').fill('demo_teacher')
+  await dialog.getByLabel('密码').fill('Demo@123456')
+  await dialog.getByRole('button', { name: '登录' }).click()
+  await expect(page.getByRole('button', { name: '示例老师，账号菜单' })).toBeVisible()
+
+  const events: string[] = []
+  let routeChanged!: () => void
+  const changed = new Promise<void>((resolve) => (routeChanged = resolve))
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().endsWith('/lea-resource')) {
+      events.push('route changed')
+      routeChanged()
+    }
+  })
+  // The profile answer is held until the route has changed: a navigation that waited for it would never finish.
+  await page.route('**/api/edu/user/userinfo**', async (route) => {
+    events.push('profile requested')
+    await Promise.race([changed, new Promise((resolve) => setTimeout(resolve, 15_000))])
+    events.push('profile answered')
+    await route.continue()
+  })
+  await page.getByRole('navigation', { name: '教师培训导航' }).getByRole('link', { name: '学习资源' }).click()
+  await expect(page).toHaveURL(/\/lea-resource$/)
+  await expect.poll(() => events).toEqual(['profile requested', 'route changed', 'profile answered'])
+  await expect(page.getByRole('button', { name: '示例老师，账号菜单' })).toBeVisible()
 })
