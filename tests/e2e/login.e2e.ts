@@ -206,28 +206,43 @@ test('body code 403 is shown once, by the request client, not again by the dialo
 test('the profile refresh starts before the route changes and the route does not wait for it', async ({
   page,
 }) => {
-  const dialog = await openDialog(page)
-  await dialog.getByLabel('账号').fill('demo_teacher')
-  await dialog.getByLabel('密码').fill('Demo@123456')
-  await dialog.getByRole('button', { name: '登录' }).click()
-  await expect(page.getByRole('button', { name: '示例老师，账号菜单' })).toBeVisible()
-
   const events: string[] = []
+  let clicked = false
+  let profileAsked!: () => void
+  const asked = new Promise<void>((resolve) => (profileAsked = resolve))
   let routeChanged!: () => void
   const changed = new Promise<void>((resolve) => (routeChanged = resolve))
+  const atMost = (promise: Promise<void>) =>
+    Promise.race([promise, new Promise((r) => setTimeout(r, 15_000))])
+  // The next route's data (its prefetch included) is held until the profile has been asked for after the click:
+  // a refresh that only started once the route had changed would come after it.
+  await page.route(/\/lea-resource\?.*_rsc=/, async (route) => {
+    await atMost(asked)
+    await route.continue()
+  })
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && frame.url().endsWith('/lea-resource')) {
       events.push('route changed')
       routeChanged()
     }
   })
-  // The profile answer is held until the route has changed: a navigation that waited for it would never finish.
+  // The profile answer is held until the route has changed: a navigation that waited for it would stall.
   await page.route('**/api/edu/user/userinfo**', async (route) => {
+    if (!clicked) return route.continue()
     events.push('profile requested')
-    await Promise.race([changed, new Promise((resolve) => setTimeout(resolve, 15_000))])
+    profileAsked()
+    await atMost(changed)
     events.push('profile answered')
     await route.continue()
   })
+
+  const dialog = await openDialog(page)
+  await dialog.getByLabel('账号').fill('demo_teacher')
+  await dialog.getByLabel('密码').fill('Demo@123456')
+  await dialog.getByRole('button', { name: '登录' }).click()
+  await expect(page.getByRole('button', { name: '示例老师，账号菜单' })).toBeVisible()
+
+  clicked = true
   await page.getByRole('navigation', { name: '教师培训导航' }).getByRole('link', { name: '学习资源' }).click()
   await expect(page).toHaveURL(/\/lea-resource$/)
   await expect.poll(() => events).toEqual(['profile requested', 'route changed', 'profile answered'])
