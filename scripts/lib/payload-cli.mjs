@@ -8,7 +8,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Printed by scripts/lib/keep-alive.ts when a `payload run` script has really finished. */
 const DONE_MARKER = /^script done: /m
 const ATTEMPTS = 3
-const RUN_TIMEOUT_MS = 180_000
+// Long enough for a seed on a machine whose cores are busy with other work (it took over 3 minutes there).
+const RUN_TIMEOUT_MS = 600_000
 
 function spawnPayload(args, env, capture) {
   return spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
@@ -43,8 +44,12 @@ export function payloadCli(args, env = {}) {
     if (res.status !== 0 && res.status !== null) {
       throw new Error(`payload ${args.join(' ')} failed with exit code ${res.status}`)
     }
+    const how =
+      res.error?.code === 'ETIMEDOUT'
+        ? `timed out after ${RUN_TIMEOUT_MS / 1000} s`
+        : `exit ${res.status}, signal ${res.signal}`
     console.warn(
-      `payload ${args.join(' ')} ended without finishing (attempt ${attempt} of ${ATTEMPTS}), retrying`,
+      `payload ${args.join(' ')} ended without finishing (${how}; attempt ${attempt} of ${ATTEMPTS}), retrying`,
     )
   }
   throw new Error(`payload ${args.join(' ')} did not finish after ${ATTEMPTS} attempts`)

@@ -44,7 +44,7 @@ export async function seedPages(
       limit: 1,
       depth: 0,
       pagination: false,
-      draft: true,
+      // The collection itself, not its versions: a run killed between the two writes leaves a page without one.
     })
     if (existing.docs.length) {
       kept++
