@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
   // Old tabs learn about a new deployment and reload instead of requesting missing chunks.
   deploymentId: deploymentId(),
   poweredByHeader: false,
+  // A 404 page for URLs no route matches, apart from the site's and the admin's root layouts.
+  experimental: { globalNotFound: true },
   // The production server compresses (scripts/start.mjs), after it has read each HTML document's scripts.
   compress: false,
   // One secret for both sides of the request signature: the server reads API_SIGN_SECRET, browsers get it inlined.

@@ -5,13 +5,39 @@
 //   write to a page that is not a server function 405;
 // - HTML documents get a Content-Security-Policy with the hashes of their own inline scripts, so the pages
 //   stay static (no per-request nonce) and an injected script does not run;
+// - a 404 whose HTML Next left empty (a page's notFound(): vercel/next.js#62228) gets the prerendered 404 page;
 // - responses are compressed here (next.config.ts sets compress: false) so the policy is computed on the
 //   HTML itself.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import compression from 'next/dist/compiled/compression/index.js'
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js'
 
 import { errorDocument } from '../../src/lib/error-document.mjs'
 import { documentPolicy } from './csp.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+let notFoundPage
+const ERROR_SHELL = /<html\b[^>]*\bid="__next_error__"/
+
+/**
+ * When a page calls notFound(), Next answers 404 with an empty error shell (`<html id="__next_error__">`): the
+ * page's content exists only in its script payload, so crawlers and visitors without JavaScript see nothing.
+ * Such a body is replaced by the 404 page Next prerendered for unmatched URLs (src/app/global-not-found.tsx).
+ */
+export function withNotFoundContent(status, body) {
+  if (status !== 404 || !ERROR_SHELL.test(body.subarray(0, 512).toString('latin1'))) return body
+  try {
+    notFoundPage ??= readFileSync(
+      path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server/app/_not-found.html'),
+    )
+    return notFoundPage
+  } catch {
+    return body
+  }
+}
 
 /** Appends the connection's peer address to X-Forwarded-For (one header, comma-separated). */
 export function appendForwardedFor(req) {
@@ -132,7 +158,7 @@ export function withDocumentPolicy(req, res) {
     if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback)
     if (chunk != null) chunks.push(toBuffer(chunk, encoding))
     restore()
-    const body = Buffer.concat(chunks)
+    const body = withNotFoundContent(res.statusCode, Buffer.concat(chunks))
     if (body.length && !res.headersSent) {
       res.setHeader('Content-Security-Policy', documentPolicy(body.toString('utf8')))
       if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.length)

@@ -41,3 +41,18 @@ test('a path with malformed percent-encoding answers 400 with a Chinese message,
     expect(await response.text(), path).toContain('网址格式有误，请检查后重新输入')
   }
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // An unmatched URL, a page that calls notFound() for a missing article, and a phone page that does not exist.
+  for (const path of ['/no-such-page', '/news/detail/company/999999', '/mobile/news/no-such-type']) {
+    test(`the 404 page of ${path} is in the server HTML, status kept`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { name: '抱歉，您访问的页面不存在或已被删除' })).toBeVisible()
+      await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    })
+  }
+})
