@@ -1,5 +1,10 @@
 'use client'
 
+import { useEffect, useState } from 'react'
+
+import { isChunkLoadError, recoverFromChunkError } from '@/lib/chunk-reload'
+import { pendingNavigation } from '@/lib/navigation'
+
 /**
  * Last resort when even the error page (or a root layout) fails: a self-contained document with the
  * details and the way home. No app styles reach it, so it carries its own.
@@ -11,6 +16,14 @@ export default function GlobalError({
   error: Error & { digest?: string }
   retry?: () => void
 }) {
+  const chunkError = isChunkLoadError(error)
+  const [shown, setShown] = useState(!chunkError)
+  // A chunk of the root layout's parts that failed to load: one fresh load first (spec §2).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- shown once the reload guard in storage said no
+    if (!chunkError || !recoverFromChunkError(pendingNavigation())) setShown(true)
+  }, [chunkError])
+  const onRetry = chunkError ? () => window.location.reload() : retry
   const details = error.digest ? `错误编号：${error.digest}` : error.message
   return (
     <html lang="zh-CN">
@@ -25,7 +38,7 @@ export default function GlobalError({
         <main
           style={{
             minHeight: '100vh',
-            display: 'grid',
+            display: shown ? 'grid' : 'none',
             placeItems: 'center',
             textAlign: 'center',
             padding: 24,
@@ -36,8 +49,8 @@ export default function GlobalError({
             <p lang="en">An error occurred while showing the error page</p>
             <pre style={{ whiteSpace: 'pre-wrap', color: '#4a5876', fontSize: 14 }}>{details}</pre>
             <p style={{ display: 'flex', gap: 16, justifyContent: 'center' }}>
-              {retry ? (
-                <button type="button" onClick={() => retry()} style={{ padding: '8px 20px' }}>
+              {onRetry ? (
+                <button type="button" onClick={() => onRetry()} style={{ padding: '8px 20px' }}>
                   重试
                 </button>
               ) : null}

@@ -44,3 +44,13 @@ export const MOBILE_MAX_FONT_PX = 32
 export const CAROUSEL_SLIDE_MS = 300
 /** A carousel with several banners moves on by itself after this long (not under reduced motion). */
 export const CAROUSEL_AUTOPLAY_MS = 5000
+
+/** Scroll reveal: successive elements revealed together start at least this far apart. */
+export const REVEAL_SEQUENCE_INTERVAL_MS = 16
+
+/** Lazy images: start loading this many viewport heights before the image is on screen. */
+export const LAZY_IMAGE_PRELOAD_FACTOR = 1.3
+/** Lazy images: tries per image (the first load and two retries). */
+export const LAZY_IMAGE_ATTEMPTS = 3
+/** Lazy images: a retry waits this long (times the attempts so far). */
+export const LAZY_IMAGE_THROTTLE_MS = 200

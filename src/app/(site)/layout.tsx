@@ -3,8 +3,8 @@ import type { Metadata, Viewport } from 'next'
 import { ClientServices } from '@/components/app/ClientServices.client'
 import { ConnectionStatus } from '@/components/app/ConnectionStatus.client'
 import { DeviceFlag } from '@/components/app/DeviceFlag.client'
+import { FirstLoadGuard } from '@/components/app/FirstLoadGuard'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
-import { PageGuards } from '@/components/app/PageGuards.client'
 import { SessionSync } from '@/components/auth/SessionSync.client'
 import { getSiteUrl } from '@/lib/site-url'
 import { getSiteSettings } from '@/server/settings'
@@ -42,6 +42,9 @@ export const viewport: Viewport = {
 export default function SiteRootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="zh-CN">
+      <head>
+        <FirstLoadGuard />
+      </head>
       <body>
         <a href="#main" className="skip-link">
           跳到主要内容
@@ -49,7 +52,6 @@ export default function SiteRootLayout({ children }: { children: React.ReactNode
         <LoadingBar />
         {children}
         <ConnectionStatus />
-        <PageGuards />
         <DeviceFlag />
         <SessionSync />
         <ClientServices />

@@ -9,22 +9,10 @@ import {
   LOADING_BAR_HIDE_MS,
   LOADING_BAR_THROTTLE_MS,
 } from '@/lib/constants'
-import { useLoadingBarStore } from '@/stores/loading-bar'
+import { navigationSettled, subscribeNavigation } from '@/lib/navigation'
+import { failNavigation, useLoadingBarStore } from '@/stores/loading-bar'
 
-/**
- * A same-site link to another page, clicked without modifiers: a client navigation is about to start.
- * (`defaultPrevented` is not checked: next/link always prevents the default to navigate itself, so a link
- * whose click a component handles in place, like the mobile news tabs, says so with `data-handled-in-place`.)
- */
-function isNavigationClick(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
-  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false
-  if (anchor.hasAttribute('data-handled-in-place')) return false
-  const url = new URL(anchor.href, window.location.href)
-  if (url.origin !== window.location.origin) return false
-  return url.pathname !== window.location.pathname || url.search !== window.location.search
-}
+import { NavigationError } from './NavigationError.client'
 
 /**
  * The route-change loading bar: appears only if a navigation takes longer than 200 ms, creeps towards
@@ -32,28 +20,28 @@ function isNavigationClick(event: MouseEvent): boolean {
  */
 export function LoadingBar() {
   const status = useLoadingBarStore((state) => state.status)
+  const failure = useLoadingBarStore((state) => state.failure)
   const setStatus = useLoadingBarStore((state) => state.setStatus)
   const throttle = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useEffect(() => {
-    const start = () => {
-      if (useLoadingBarStore.getState().status !== 'idle') return
-      setStatus('pending')
-      throttle.current = setTimeout(() => {
-        if (useLoadingBarStore.getState().status === 'pending') setStatus('loading')
-      }, LOADING_BAR_THROTTLE_MS)
-    }
-    const onClick = (event: MouseEvent) => {
-      if (isNavigationClick(event)) start()
-    }
-    window.addEventListener('click', onClick)
-    window.addEventListener('popstate', start)
-    return () => {
-      window.removeEventListener('click', onClick)
-      window.removeEventListener('popstate', start)
-      clearTimeout(throttle.current)
-    }
+    // The root layout has hydrated: links navigate on the client from here on (browser tests wait for it).
+    document.documentElement.dataset.hydrated = 'true'
+    // Every client navigation (links, back/forward, router.push) as the router announces it.
+    return subscribeNavigation({
+      start: () => {
+        if (useLoadingBarStore.getState().status !== 'idle') return
+        setStatus('pending')
+        clearTimeout(throttle.current)
+        throttle.current = setTimeout(() => {
+          if (useLoadingBarStore.getState().status === 'pending') setStatus('loading')
+        }, LOADING_BAR_THROTTLE_MS)
+      },
+      fail: failNavigation,
+    })
   }, [setStatus])
+
+  useEffect(() => () => clearTimeout(throttle.current), [])
 
   useEffect(() => {
     if (status === 'idle') return
@@ -70,6 +58,7 @@ export function LoadingBar() {
       <Suspense fallback={null}>
         <RouteSettled />
       </Suspense>
+      {failure ? <NavigationError failure={failure} /> : null}
       <div
         role="progressbar"
         aria-label="页面加载进度"
@@ -96,6 +85,7 @@ function RouteSettled() {
   const pathname = usePathname()
   const search = useSearchParams().toString()
   useEffect(() => {
+    navigationSettled()
     const { status, setStatus } = useLoadingBarStore.getState()
     if (status === 'pending') setStatus('idle')
     else if (status === 'loading') setStatus('done')

@@ -6,14 +6,20 @@ export function ErrorView({
   title,
   detail,
   children,
+  as: Wrapper = 'main',
 }: {
   status: number | string
   title: string
   detail?: string
   children?: React.ReactNode
+  /** `div` where the page around it already has its main landmark. */
+  as?: 'main' | 'div'
 }) {
   return (
-    <main id="main" className="grid min-h-screen place-items-center bg-surface px-6 text-center">
+    <Wrapper
+      id={Wrapper === 'main' ? 'main' : undefined}
+      className="grid min-h-screen place-items-center bg-surface px-6 text-center"
+    >
       <div className="max-w-lg">
         <div className="flex justify-center">
           <LogoMark size={56} />
@@ -32,6 +38,6 @@ export function ErrorView({
           </a>
         </div>
       </div>
-    </main>
+    </Wrapper>
   )
 }

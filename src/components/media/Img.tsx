@@ -24,7 +24,8 @@ export function Img(props: Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 
       fetchPriority: 'high',
     })
   }
-  // The alternative text is in `img` (getImageProps passes `alt` through).
+  // The alternative text is in `img` (getImageProps passes `alt` through). data-img: loading states,
+  // retries and the placeholder of src/lib/behaviours/images.ts.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...img} />
+  return <img {...img} data-img="" />
 }

@@ -42,7 +42,7 @@ export function Section({
       data-block-section=""
       className={`${toneClass[tone]} ${mobile ? 'scroll-mt-(--mobile-top-bar)' : 'scroll-mt-24'}`}
     >
-      <div className={container}>
+      <div className={container} data-reveal="">
         {heading || intro ? (
           <header className={centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
             {heading ? (

@@ -9,7 +9,7 @@ import { mobileArticlePath } from './paths'
 /** One article in a mobile list: title, type and date beside a small cover; the whole card is the link. */
 export function NewsCardItem({ card }: { card: NewsCard }) {
   return (
-    <article>
+    <article data-reveal="">
       <Link
         href={mobileArticlePath(card.id)}
         className="flex gap-3 rounded-xl bg-white p-3 shadow-[0_1px_8px_rgb(15_31_61/0.08)] focus-visible:outline-offset-[-2px] active:bg-surface"

@@ -1,0 +1,52 @@
+// Runs in the browser before the app hydrates (Next's instrumentation-client convention).
+import { startImages } from '@/lib/behaviours/images'
+import { startScrollReveal } from '@/lib/behaviours/reveal'
+import { isChunkLoadError, recoverFromChunkError } from '@/lib/chunk-reload'
+import {
+  navigationStarted,
+  pendingNavigation,
+  watchPageRequests,
+  type NavigationType,
+} from '@/lib/navigation'
+
+// The public site only: Payload's admin (a root layout of its own) keeps Next's own behaviour.
+const onSite = !window.location.pathname.startsWith('/admin')
+
+if (onSite) {
+  // From here on this module recovers from failed chunks; the guard inlined in the head stands down.
+  ;(window as Window & { __siteChunkGuard?: boolean }).__siteChunkGuard = true
+  watchPageRequests()
+
+  const recover = () => recoverFromChunkError(pendingNavigation())
+  // Capture phase: a <script> or <link> that fails to load fires its error on the element, which does not bubble.
+  window.addEventListener(
+    'error',
+    (event) => {
+      const element = event.target
+      // A page script, its preload or a stylesheet of the build that did not load.
+      const url =
+        element instanceof HTMLScriptElement
+          ? element.src
+          : element instanceof HTMLLinkElement
+            ? element.href
+            : null
+      if (url !== null) {
+        if (url.includes('/_next/static/')) recover()
+      } else if (isChunkLoadError(event.error ?? event.message)) recover()
+    },
+    true,
+  )
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) recover()
+  })
+  startScrollReveal()
+  startImages()
+  // Spec §2: videos have no context menu.
+  document.addEventListener('contextmenu', (event) => {
+    if (event.target instanceof HTMLVideoElement) event.preventDefault()
+  })
+}
+
+export function onRouterTransitionStart(url: string, type: NavigationType) {
+  if (onSite) navigationStarted(url, type)
+}

@@ -1,0 +1,35 @@
+import { REVEAL_SEQUENCE_INTERVAL_MS } from '@/lib/constants'
+
+import { eachElement, logged } from './added-elements'
+
+/**
+ * Scroll reveal (spec §3, §4, §9), in the spec's second reading: a 600 ms fade with
+ * cubic-bezier(0.5, 0, 0, 1), distance 0, no delay, not reset once shown (the transition is in globals.css).
+ * Server HTML marks an element `data-reveal`; only an element below the first screen is hidden, so the page
+ * as first painted (and its largest text) never waits, nothing moves (opacity only), and without JavaScript
+ * or under prefers-reduced-motion everything simply shows.
+ */
+export function startScrollReveal() {
+  if (!('IntersectionObserver' in window) || matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  const observer = new IntersectionObserver(
+    logged('reveal', (entries: IntersectionObserverEntry[]) => {
+      let order = 0
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        const element = entry.target as HTMLElement
+        observer.unobserve(element)
+        element.style.setProperty('--reveal-delay', `${order++ * REVEAL_SEQUENCE_INTERVAL_MS}ms`)
+        element.dataset.revealState = 'shown'
+      }
+    }),
+  )
+  eachElement<HTMLElement>(
+    '[data-reveal]',
+    logged('reveal', (element: HTMLElement) => {
+      if (element.dataset.revealState) return
+      if (element.getBoundingClientRect().top <= window.innerHeight) return
+      element.dataset.revealState = 'hidden'
+      observer.observe(element)
+    }),
+  )
+}

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Scroll reveal (spec §3, §4, §9) and content images that retry (spec §4, §9), as a visitor's browser meets
+// them: real scrolling, image requests failed by the network.
+
+const home = (isMobile: boolean) => (isMobile ? '/mobile/about-me' : '/about-me')
+const newsList = (isMobile: boolean) => (isMobile ? '/mobile/news' : '/news')
+
+type Revealable = { top: number; state: string | null; opacity: string }
+
+const revealables = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-reveal]')].map((el): Revealable => ({
+      top: el.getBoundingClientRect().top,
+      state: el.dataset.revealState ?? null,
+      opacity: getComputedStyle(el).opacity,
+    })),
+  )
+
+test.describe('scroll reveal', () => {
+  test('the first screen shows at once; a section further down fades in when scrolled to, without moving', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(home(isMobile))
+    await page.waitForLoadState('networkidle')
+    const viewport = page.viewportSize()!.height
+    const before = await revealables(page)
+    expect(before.length).toBeGreaterThan(3)
+    for (const item of before.filter((item) => item.top < viewport)) {
+      expect(item.state).toBeNull()
+      expect(item.opacity).toBe('1')
+    }
+    const hidden = before.findIndex((item) => item.state === 'hidden')
+    expect(hidden).toBeGreaterThan(0)
+    expect(before[hidden].opacity).toBe('0')
+
+    const target = page.locator('[data-reveal]').nth(hidden)
+    const box = await target.evaluate((el) => {
+      const rect = el.getBoundingClientRect()
+      return { top: rect.top + window.scrollY, height: rect.height }
+    })
+    await page.mouse.wheel(0, box.top - viewport / 2)
+    await expect(target).toHaveAttribute('data-reveal-state', 'shown')
+    await expect(target).toHaveCSS('opacity', '1')
+    // Opacity only: the element is where it was before it was revealed.
+    expect(
+      await target.evaluate((el) => {
+        const rect = el.getBoundingClientRect()
+        return { top: rect.top + window.scrollY, height: rect.height }
+      }),
+    ).toEqual(box)
+  })
+
+  test('news lists reveal their items too', async ({ page, isMobile }) => {
+    await page.goto(newsList(isMobile))
+    await page.waitForLoadState('networkidle')
+    const items = page.locator('article[data-reveal]')
+    expect(await items.count()).toBeGreaterThan(3)
+    const last = items.last()
+    await expect(last).toHaveAttribute('data-reveal-state', 'hidden')
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toHaveAttribute('data-reveal-state', 'shown')
+  })
+
+  test('under reduced motion nothing is hidden', async ({ page, isMobile }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(home(isMobile))
+    await page.waitForLoadState('networkidle')
+    const items = await revealables(page)
+    expect(items.length).toBeGreaterThan(3)
+    expect(items.filter((item) => item.state !== null || item.opacity !== '1')).toEqual([])
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('every section is visible', async ({ page, isMobile }) => {
+      await page.goto(home(isMobile))
+      const items = await revealables(page)
+      expect(items.length).toBeGreaterThan(3)
+      expect(items.filter((item) => item.state !== null || item.opacity !== '1')).toEqual([])
+    })
+  })
+})
+
+test.describe('content images', () => {
+  /** Requests for one picture (any of its sizes), counted by the picture's own address. */
+  const pictureOf = (requestUrl: string) => new URL(requestUrl).searchParams.get('url') ?? requestUrl
+  const optimizer = (url: URL) => url.pathname === '/_next/image'
+
+  test('an image that fails twice is shown on the third request', async ({ page, isMobile }) => {
+    const tries = new Map<string, number>()
+    await page.route(optimizer, (route) => {
+      const picture = pictureOf(route.request().url())
+      const attempt = (tries.get(picture) ?? 0) + 1
+      tries.set(picture, attempt)
+      return attempt <= 2 ? route.fulfill({ status: 503, body: '' }) : route.continue()
+    })
+    await page.goto(newsList(isMobile))
+    const first = page.locator('img[data-img]').first()
+    await expect(first).toHaveAttribute('data-img-state', 'loaded')
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    const picture = pictureOf(await first.evaluate((img: HTMLImageElement) => img.currentSrc))
+    expect(tries.get(picture)).toBe(3)
+  })
+
+  test('an image that keeps failing shows a placeholder in its own box after 3 tries', async ({
+    page,
+    isMobile,
+  }) => {
+    const tries = new Map<string, number>()
+    await page.route(optimizer, (route) => {
+      const picture = pictureOf(route.request().url())
+      tries.set(picture, (tries.get(picture) ?? 0) + 1)
+      return route.fulfill({ status: 503, body: '' })
+    })
+    await page.goto(newsList(isMobile))
+    const first = page.locator('img[data-img]').first()
+    const picture = pictureOf(
+      await first.evaluate((img: HTMLImageElement) => new URL(img.src, location.href).href),
+    )
+    const box = await first.boundingBox()
+    await expect(first).toHaveAttribute('data-img-state', 'error')
+    expect(await first.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
+    expect(await first.boundingBox()).toEqual(box)
+    expect(tries.get(picture)).toBe(3)
+    // Its text alternative stays for those who cannot see it.
+    expect(await first.getAttribute('alt')).not.toBeNull()
+  })
+})
