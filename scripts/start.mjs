@@ -28,14 +28,21 @@ server.listen(port, process.env.LISTEN_HOST || undefined, () => {
   console.log(`▲ Ready on http://localhost:${port}`)
 })
 
+/** What the app keeps in memory for a moment and writes before the process ends (src/server/shutdown.ts). */
+const runShutdownHooks = () =>
+  Promise.allSettled([...(globalThis[Symbol.for('site.shutdownHooks')] ?? [])].map((hook) => hook()))
+
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    // Finish the requests in flight (a few seconds at most), then leave.
-    server.close(() => process.exit(0))
+    // Finish the requests in flight (a few seconds at most), write what is held in memory, then leave.
+    const closed = new Promise((resolve) => server.close(resolve))
     server.closeIdleConnections?.()
-    setTimeout(() => process.exit(0), 5000).unref()
+    Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 4000))])
+      .then(runShutdownHooks)
+      .finally(() => process.exit(0))
+    setTimeout(() => process.exit(0), 8000).unref()
   })
 }

@@ -74,6 +74,7 @@ export interface Config {
     media: Media;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
+    'page-views': PageView;
     admins: Admin;
     members: Member;
     'payload-kv': PayloadKv;
@@ -94,6 +95,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1127,6 +1129,25 @@ export interface LeadDelivery {
   createdAt: string;
 }
 /**
+ * 每天每个页面的浏览次数（按设备与来源网站分开计）。只记录页面地址、设备类型和来源网站域名，不记录 IP，也不写 Cookie。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  day: string;
+  path: string;
+  device: 'desktop' | 'mobile';
+  /**
+   * 空白：直接访问或站内跳转
+   */
+  referrerHost?: string | null;
+  views: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "members".
  */
@@ -1295,6 +1316,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-deliveries';
         value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'page-views';
+        value: number | PageView;
       } | null)
     | ({
         relationTo: 'admins';
@@ -1975,6 +2000,19 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   lastError?: T;
   lastAttemptAt?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  day?: T;
+  path?: T;
+  device?: T;
+  referrerHost?: T;
+  views?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,7 @@ import { Media, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from './collections/M
 import { Members } from './collections/Members/config'
 import { News } from './collections/News/config'
 import { Pages } from './collections/Pages/config'
+import { PageViews } from './collections/PageViews/config'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { isStaff } from './collections/Admins/access'
 import { hardenAccess } from './collections/harden-access'
@@ -66,15 +67,19 @@ export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?:
           Logo: '@/components/admin/Brand#AdminLogo',
           Icon: '@/components/admin/Brand#AdminIcon',
         },
-        // The dashboard opens on the work: leads waiting, this week's leads, the latest news.
-        beforeDashboard: ['@/components/admin/LeadsDashboard#LeadsDashboard'],
+        // The dashboard opens on the work (leads waiting, this week's leads, the latest news), then the
+        // site's page-view statistics.
+        beforeDashboard: [
+          '@/components/admin/LeadsDashboard#LeadsDashboard',
+          '@/components/admin/PageViewsDashboard#PageViewsDashboard',
+        ],
       },
       // Gravatar is an outside request (and unreachable in mainland China): the built-in icon instead.
       avatar: 'default',
       importMap: { baseDir: dirname },
     },
     i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
-    collections: [Pages, News, Banners, Media, Leads, LeadDeliveries, Admins, Members],
+    collections: [Pages, News, Banners, Media, Leads, LeadDeliveries, PageViews, Admins, Members],
     email: smtpAdapter,
     upload: {
       limits: { fileSize: MEDIA_MAX_BYTES },

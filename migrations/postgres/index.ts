@@ -5,6 +5,7 @@ import * as migration_20261122_073443_news_banners from './20261122_073443_news_
 import * as migration_20261123_201220_pages_blocks from './20261123_201220_pages_blocks';
 import * as migration_20261124_163631_members_username_lock from './20261124_163631_members_username_lock';
 import * as migration_20261124_224047_leads_workflow from './20261124_224047_leads_workflow';
+import * as migration_20261125_030616_page_views from './20261125_030616_page_views';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_224047_leads_workflow.up,
     down: migration_20261124_224047_leads_workflow.down,
-    name: '20261124_224047_leads_workflow'
+    name: '20261124_224047_leads_workflow',
+  },
+  {
+    up: migration_20261125_030616_page_views.up,
+    down: migration_20261125_030616_page_views.down,
+    name: '20261125_030616_page_views'
   },
 ];

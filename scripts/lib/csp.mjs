@@ -3,8 +3,9 @@
 import { createHash } from 'node:crypto'
 
 /** Origins besides the site's own that may serve scripts: the customer-service chat's loader (see
- * src/components/float/customer-service.ts; a unit test keeps the two in step). */
-export const SCRIPT_ORIGINS = ['https://kefu.example.com']
+ * src/components/float/customer-service.ts) and the statistics tag (src/components/app/analytics-tag.ts);
+ * a unit test keeps them in step. */
+export const SCRIPT_ORIGINS = ['https://kefu.example.com', 'https://hm.baidu.com']
 
 /** Directives on every response: no framing by other sites, no plugins, no <base> or form targets elsewhere. */
 export const BASE_DIRECTIVES = [

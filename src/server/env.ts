@@ -40,6 +40,14 @@ const schema = z.object({
   SMTP_FROM: unsetIfBlank(z.string().email('SMTP_FROM must be an e-mail address').optional()),
   // First retry delay of a failed lead notification; each later one waits twice as long.
   LEAD_NOTIFY_RETRY_MS: unsetIfBlank(z.coerce.number().int().min(100).max(3_600_000).default(30_000)),
+  // First-party page-view statistics: `off` sends no beacon and stores nothing (the dashboard says so).
+  PAGE_VIEWS: unsetIfBlank(
+    z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(['on', 'off'], { message: 'PAGE_VIEWS must be on or off' }))
+      .default('on'),
+  ),
 })
 
 const parsed = schema.safeParse(process.env)

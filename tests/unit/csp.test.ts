@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
+import { analyticsVendor } from '@/components/app/analytics-tag'
 import { customerServiceVendor } from '@/components/float/customer-service'
 
 import { documentPolicy, inlineScripts, SCRIPT_ORIGINS, scriptHashes } from '../../scripts/lib/csp.mjs'
@@ -33,12 +34,7 @@ describe('document Content-Security-Policy', () => {
   it('allows this origin, the hashed scripts and the chat vendor; no unsafe-inline, no inline handlers', () => {
     const policy = documentPolicy(html)
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '))!
-    expect(scriptSrc.split(' ')).toEqual([
-      'script-src',
-      "'self'",
-      ...scriptHashes(html),
-      ...SCRIPT_ORIGINS,
-    ])
+    expect(scriptSrc.split(' ')).toEqual(['script-src', "'self'", ...scriptHashes(html), ...SCRIPT_ORIGINS])
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
     expect(policy).toContain("script-src-attr 'none'")
     expect(policy).toContain("frame-ancestors 'self'")
@@ -46,5 +42,9 @@ describe('document Content-Security-Policy', () => {
 
   it("allows the customer-service vendor's script origin", () => {
     expect(SCRIPT_ORIGINS).toContain(new URL(customerServiceVendor.scriptUrl).origin)
+  })
+
+  it("allows the statistics tag's script origin", () => {
+    expect(SCRIPT_ORIGINS).toContain(new URL(analyticsVendor.scriptUrl).origin)
   })
 })

@@ -7,6 +7,7 @@ import { FirstLoadGuard } from '@/components/app/FirstLoadGuard'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
 import { SessionSync } from '@/components/auth/SessionSync.client'
 import { getSiteUrl } from '@/lib/site-url'
+import { pageViewsEnabled } from '@/server/page-views/settings'
 import { getSiteSettings } from '@/server/settings'
 
 import './globals.css'
@@ -39,7 +40,8 @@ export const viewport: Viewport = {
   themeColor: '#1d4ed8',
 }
 
-export default function SiteRootLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteRootLayout({ children }: { children: React.ReactNode }) {
+  const { analyticsId } = await getSiteSettings()
   return (
     <html lang="zh-CN">
       <head>
@@ -54,7 +56,7 @@ export default function SiteRootLayout({ children }: { children: React.ReactNode
         <ConnectionStatus />
         <DeviceFlag />
         <SessionSync />
-        <ClientServices />
+        <ClientServices pageViews={{ count: pageViewsEnabled(), analyticsId: analyticsId.trim() }} />
       </body>
     </html>
   )

@@ -10,6 +10,7 @@ export function PreviewNotice({ article, now = new Date() }: { article: PreviewA
   return (
     <div
       role="note"
+      data-staff-preview
       className={`mb-6 rounded-xl border px-5 py-4 text-sm leading-relaxed ${
         hidden
           ? 'border-amber-300 bg-amber-50 text-amber-900'

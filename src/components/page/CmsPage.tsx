@@ -16,6 +16,7 @@ function PreviewBar({ route }: { route: string }) {
   return (
     <div
       role="status"
+      data-staff-preview
       className="fixed inset-x-0 bottom-0 z-[60] flex items-center justify-center gap-4 bg-ink/95 px-4 py-2.5 text-sm text-white"
     >
       <span>正在预览草稿：访客看到的是已发布的版本。</span>

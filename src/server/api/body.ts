@@ -4,10 +4,13 @@ import { ApiError } from './respond'
 
 export const MAX_BODY_BYTES = 64 * 1024
 
-/** Reads at most 64 KiB of the body (413 beyond, without buffering the rest); JSON or form-encoded. */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+/** Reads at most `maxBytes` of the body (413 beyond, without buffering the rest); JSON or form-encoded. */
+export async function readBody(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 413, '请求内容过大')
+  if (declared > maxBytes) throw new ApiError(413, 413, '请求内容过大')
   if (!request.body) return {}
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -16,7 +19,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel()
       throw new ApiError(413, 413, '请求内容过大')
     }

@@ -69,6 +69,8 @@ const PAYLOAD_ROUTES = [
   '/api/preview',
   '/api/preview/exit',
 ]
+/** The page-view beacon and its statistics: accepted beacons may add views, so page-views is not counted. */
+const STATS_ROUTES = ['/api/stats/view', '/api/stats/unknown', '/api/page-views']
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const
 /** Statuses the catalogue uses (spec §8 and the API contract). */
 const CATALOGUE_STATUSES = new Set([200, 400, 404, 405, 412, 413, 429, 431])
@@ -257,6 +259,7 @@ const requestArb = fc.record({
   route: fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...CATALOGUE_ROUTES) },
     { weight: 2, arbitrary: fc.constantFrom(...PAYLOAD_ROUTES) },
+    { weight: 1, arbitrary: fc.constantFrom(...STATS_ROUTES) },
   ),
   suffix: pathSuffix,
   query: fc.array(queryParam, { maxLength: 3 }),

@@ -25,6 +25,7 @@ import { ExportLeadsLink as ExportLeadsLink_26f16d560768ad908f2b442f21e8c8c6 } f
 import { AdminIcon as AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { AdminLogo as AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { LeadsDashboard as LeadsDashboard_41c69ae8d292fe97090b2c513add93a7 } from '@/components/admin/LeadsDashboard'
+import { PageViewsDashboard as PageViewsDashboard_25738f8ba4fa07d609a64685f6174e40 } from '@/components/admin/PageViewsDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,5 +57,6 @@ export const importMap = {
   "@/components/admin/Brand#AdminIcon": AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#AdminLogo": AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/LeadsDashboard#LeadsDashboard": LeadsDashboard_41c69ae8d292fe97090b2c513add93a7,
+  "@/components/admin/PageViewsDashboard#PageViewsDashboard": PageViewsDashboard_25738f8ba4fa07d609a64685f6174e40,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

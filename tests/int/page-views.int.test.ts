@@ -1,0 +1,3 @@
+import { pageViewsSuite } from '../helpers/page-views-suite'
+
+pageViewsSuite('sqlite')
