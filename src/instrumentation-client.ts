@@ -18,20 +18,16 @@ if (onSite) {
   watchPageRequests()
 
   const recover = () => recoverFromChunkError(pendingNavigation())
-  // Capture phase: a <script> or <link> that fails to load fires its error on the element, which does not bubble.
   window.addEventListener(
     'error',
     (event) => {
       const element = event.target
-      // A page script, its preload or a stylesheet of the build that did not load.
-      const url =
-        element instanceof HTMLScriptElement
-          ? element.src
-          : element instanceof HTMLLinkElement
-            ? element.href
-            : null
-      if (url !== null) {
-        if (url.includes('/_next/static/')) recover()
+      if (element instanceof HTMLScriptElement || element instanceof HTMLLinkElement) {
+        // Until the page has hydrated, a page script (or its preload, or a stylesheet) that did not load leaves
+        // it dead. Later a failed prefetch is harmless, and a chunk a route needs fails its render instead (the
+        // error page recovers). Capture phase: the element's error event does not bubble.
+        const url = element instanceof HTMLScriptElement ? element.src : element.href
+        if (!document.documentElement.dataset.hydrated && url.includes('/_next/static/')) recover()
       } else if (isChunkLoadError(event.error ?? event.message)) recover()
     },
     true,

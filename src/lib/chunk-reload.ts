@@ -31,6 +31,8 @@ export function reloadOnceForChunkError(
  * at most once per guard window. Returns whether it did; false means the caller shows the error page.
  */
 export function recoverFromChunkError(target: URL | null): boolean {
+  // Offline, nothing was replaced: a reload would only show the browser's own error page.
+  if (!navigator.onLine) return false
   try {
     return reloadOnceForChunkError(window.localStorage, () => {
       if (target && target.href !== window.location.href) window.location.assign(target.href)

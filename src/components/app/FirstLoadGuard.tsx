@@ -12,7 +12,7 @@ function guard(key: string, windowMs: number) {
     'error',
     function (event) {
       const element = event.target as (HTMLScriptElement & HTMLLinkElement) | null
-      if ((window as Window & { __siteChunkGuard?: boolean }).__siteChunkGuard) return
+      if ((window as Window & { __siteChunkGuard?: boolean }).__siteChunkGuard || !navigator.onLine) return
       // A page script, its preload or a stylesheet of the build.
       const url =
         element &&
