@@ -7,6 +7,7 @@ import { leadKinds, type LeadKind } from '@/lib/lead-kinds'
 import { leadStatuses } from '@/lib/lead-status'
 
 import { startOfWeekShanghai } from './week'
+import { card, heading, muted } from './styles'
 
 const when = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',
@@ -17,16 +18,7 @@ const when = new Intl.DateTimeFormat('zh-CN', {
   hour12: false,
 })
 
-const card: React.CSSProperties = {
-  background: 'var(--theme-elevation-50)',
-  border: '1px solid var(--theme-elevation-100)',
-  borderRadius: 'var(--style-radius-m, 6px)',
-  padding: 'calc(var(--base) * 0.8)',
-  minWidth: 0,
-}
-const heading: React.CSSProperties = { margin: '0 0 calc(var(--base) / 2)', fontSize: '1.05rem' }
 const list: React.CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }
-const muted: React.CSSProperties = { color: 'var(--theme-elevation-500)', fontSize: '0.85rem' }
 
 const leadsList = (query: string) => `/admin/collections/leads?${query}`
 

@@ -5,18 +5,10 @@ import type React from 'react'
 import { isStaff } from '@/collections/Admins/access'
 import { pageViewReport, type PeriodFigures, type Ranked } from '@/server/page-views/report'
 import { pageViewsEnabled } from '@/server/page-views/settings'
+import { card, heading, muted } from './styles'
 
-const card: React.CSSProperties = {
-  background: 'var(--theme-elevation-50)',
-  border: '1px solid var(--theme-elevation-100)',
-  borderRadius: 'var(--style-radius-m, 6px)',
-  padding: 'calc(var(--base) * 0.8)',
-  minWidth: 0,
-}
-const heading: React.CSSProperties = { margin: '0 0 calc(var(--base) / 2)', fontSize: '1.05rem' }
 const list: React.CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }
 const row: React.CSSProperties = { display: 'flex', justifyContent: 'space-between', gap: 12 }
-const muted: React.CSSProperties = { color: 'var(--theme-elevation-500)', fontSize: '0.85rem' }
 const ellipsis: React.CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
 
 const number = new Intl.NumberFormat('zh-CN')
