@@ -1,37 +1,29 @@
-import { execSync } from 'node:child_process'
-
 import { withPayload } from '@payloadcms/next/withPayload'
+import { withSerwist } from '@serwist/turbopack'
 import type { NextConfig } from 'next'
 
 import { BASE_POLICY } from './scripts/lib/csp.mjs'
+import { deploymentId } from './scripts/lib/deployment-id.mjs'
 import { queryRouteRewrites } from './src/lib/query-routes'
 
-/** Identifies this deployment: the environment's id, else the git commit (stable between build and start). */
-function deploymentId(): string | undefined {
-  if (process.env.DEPLOYMENT_ID) return process.env.DEPLOYMENT_ID
-  try {
-    return (
-      execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-        .toString()
-        .trim() || undefined
-    )
-  } catch {
-    return undefined
-  }
-}
+const deployment = deploymentId()
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a running quickstart server keeps its build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Old tabs learn about a new deployment and reload instead of requesting missing chunks.
-  deploymentId: deploymentId(),
+  deploymentId: deployment,
   poweredByHeader: false,
   // A 404 page for URLs no route matches, apart from the site's and the admin's root layouts.
   experimental: { globalNotFound: true },
   // The production server compresses (scripts/start.mjs), after it has read each HTML document's scripts.
   compress: false,
   // One secret for both sides of the request signature: the server reads API_SIGN_SECRET, browsers get it inlined.
-  env: { NEXT_PUBLIC_API_SIGN_SECRET: process.env.API_SIGN_SECRET || 'demo-sign-secret' },
+  // The deployment goes into the service worker's address, so a page of a new deployment installs its worker.
+  env: {
+    NEXT_PUBLIC_API_SIGN_SECRET: process.env.API_SIGN_SECRET || 'demo-sign-secret',
+    NEXT_PUBLIC_DEPLOYMENT_ID: deployment ?? '',
+  },
   reactStrictMode: true,
   async headers() {
     const security = [
@@ -46,12 +38,19 @@ const nextConfig: NextConfig = {
         ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
         : []),
     ]
-    return [{ source: '/:path*', headers: security }]
+    return [
+      { source: '/:path*', headers: security },
+      // Browsers revalidate a worker script themselves; a cache in front (nginx, a CDN) must too, or a new
+      // deployment's worker would not reach anyone until that cache expired.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+    ]
   },
   // The spec's legacy route `/index copy` has a space; the folder cannot be matched by its encoded URL. The
   // query-addressed pages go to their static routes (src/lib/query-routes.ts).
   async rewrites() {
     return [
+      // The service worker's script, built by src/app/serwist/[path]/route.ts, at the site root (spec §2).
+      { source: '/sw.js', destination: '/serwist/sw.js' },
       { source: '/index%20copy', destination: '/index-copy' },
       { source: '/mobile/index%20copy', destination: '/mobile/index-copy' },
       ...queryRouteRewrites(),
@@ -63,7 +62,8 @@ const nextConfig: NextConfig = {
   },
 }
 
-const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+// Serwist bundles the service worker with esbuild inside its route; Next must leave esbuild unbundled.
+const withAdmin = withPayload(withSerwist(nextConfig), { devBundleServerPackages: false })
 
 /**
  * Payload asks every page for the colour-scheme client hint with `Critical-CH`, which makes Chrome request a

@@ -22,7 +22,16 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'zh-CN', timezoneId: 'Asia/Shanghai' },
+  use: {
+    baseURL,
+    launchOptions,
+    trace: 'retain-on-failure',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    // Pages register the site's service worker; requests it answers would bypass the route interception
+    // other tests fail requests with. The worker's own tests allow it (tests/e2e/service-worker.e2e.ts).
+    serviceWorkers: 'block',
+  },
   projects: [
     // Signs staff in once; the tests that act as staff reuse that session (tests/e2e/staff.ts).
     { name: 'setup', testMatch: '**/*.setup.ts', use: { userAgent: DESKTOP_UA } },

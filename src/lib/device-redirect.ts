@@ -1,5 +1,6 @@
 import { MOBILE_PREFIX } from './constants'
 import { isMobileUserAgent } from './device'
+import { OFFLINE_PATH } from './service-worker'
 
 // Root files that must be served as-is to every client (crawlers, PWA install).
 const ROOT_FILES = new Set(['/robots.txt', '/sitemap.xml', '/rss.xml', '/manifest.webmanifest'])
@@ -21,6 +22,8 @@ function isExcluded(pathname: string): boolean {
   if (underSegment(pathname, '/admin') || underSegment(pathname, '/api')) return true
   if (pathname.startsWith('/_next')) return true
   if (ROOT_FILES.has(pathname)) return true
+  // The service worker's offline page is one page for both devices (it fetches it with the phone's agent).
+  if (pathname === OFFLINE_PATH) return true
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1)
   return FILE_EXTENSION.test(lastSegment)
 }

@@ -70,7 +70,8 @@ function requestTarget(input: RequestInfo | URL): string {
 /**
  * Watches the router's page requests: when the server answers 5xx or the network fails, the navigation is
  * reported failed (spec §4: the bar turns red and the error page is raised). The router is then left waiting
- * instead of falling back to a full page load, which would hide the failure behind another request.
+ * instead of falling back to a full page load, which would hide the failure behind another request; only
+ * offline, with the service worker answering page loads, is the full load the better answer.
  */
 export function watchPageRequests() {
   const send = window.fetch.bind(window)
@@ -84,7 +85,14 @@ export function watchPageRequests() {
     } catch (error) {
       if (init?.signal?.aborted) throw error
     }
-    navigationFailed({ status, target: pendingNavigation()?.href ?? requestTarget(input) })
+    const target = pendingNavigation()?.href ?? requestTarget(input)
+    // Offline with the service worker in charge: a full load lets it answer with the copy of the page this
+    // browser saw last, or the offline page, instead of an error.
+    if (status === 0 && !navigator.onLine && navigator.serviceWorker?.controller) {
+      window.location.assign(target)
+      return new Promise<Response>(() => {})
+    }
+    navigationFailed({ status, target })
     return new Promise<Response>(() => {})
   }
 }

@@ -48,6 +48,14 @@ const schema = z.object({
       .pipe(z.enum(['on', 'off'], { message: 'PAGE_VIEWS must be on or off' }))
       .default('on'),
   ),
+  // The service worker (offline page, asset cache): `off` registers none and removes the one browsers have.
+  SERVICE_WORKER: unsetIfBlank(
+    z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(['on', 'off'], { message: 'SERVICE_WORKER must be on or off' }))
+      .default('on'),
+  ),
 })
 
 const parsed = schema.safeParse(process.env)

@@ -27,11 +27,12 @@ export async function ownServer(extraEnv: Record<string, string>) {
   let child: ChildProcess | null = null
   let log = ''
 
-  async function start() {
+  /** Starts the server; `deployment` switches to another build (its own NEXT_DIST_DIR), as a deploy does. */
+  async function start(deployment: Record<string, string> = {}) {
     log = ''
     child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
-      env,
+      env: { ...env, ...deployment },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))

@@ -166,6 +166,8 @@ describe('deviceRedirectTarget', () => {
     '/logo.svg',
     '/sw.js',
     '/media/cover.webp',
+    // The service worker's offline page serves both devices.
+    '/offline',
   ]
 
   it.each(neverRedirected)('never redirects %s', (url) => {

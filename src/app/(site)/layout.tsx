@@ -6,6 +6,7 @@ import { DeviceFlag } from '@/components/app/DeviceFlag.client'
 import { FirstLoadGuard } from '@/components/app/FirstLoadGuard'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
 import { SessionSync } from '@/components/auth/SessionSync.client'
+import { serviceWorkerEnabled } from '@/lib/service-worker-settings'
 import { getSiteUrl } from '@/lib/site-url'
 import { pageViewsEnabled } from '@/server/page-views/settings'
 import { getSiteSettings } from '@/server/settings'
@@ -56,7 +57,10 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
         <ConnectionStatus />
         <DeviceFlag />
         <SessionSync />
-        <ClientServices pageViews={{ count: pageViewsEnabled(), analyticsId: analyticsId.trim() }} />
+        <ClientServices
+          pageViews={{ count: pageViewsEnabled(), analyticsId: analyticsId.trim() }}
+          serviceWorker={serviceWorkerEnabled()}
+        />
       </body>
     </html>
   )

@@ -2,16 +2,27 @@
 
 import dynamic from 'next/dynamic'
 
-// Toasts, the request client's global handlers and page-view statistics load after the page is
-// interactive: no page needs them for its first paint, so they stay out of the first-load JavaScript.
+// Toasts, the request client's global handlers, page-view statistics and the service worker's registration
+// load after the page is interactive: no page needs them for its first paint, so they stay out of the
+// first-load JavaScript.
 const ApiSetup = dynamic(() => import('./ApiSetup.client').then((m) => m.ApiSetup), { ssr: false })
 const PageViews = dynamic(() => import('./PageViews.client').then((m) => m.PageViews), { ssr: false })
+const ServiceWorker = dynamic(() => import('./ServiceWorker.client').then((m) => m.ServiceWorker), {
+  ssr: false,
+})
 
-export function ClientServices({ pageViews }: { pageViews: { count: boolean; analyticsId: string } }) {
+export function ClientServices({
+  pageViews,
+  serviceWorker,
+}: {
+  pageViews: { count: boolean; analyticsId: string }
+  serviceWorker: boolean
+}) {
   return (
     <>
       <ApiSetup />
       {pageViews.count || pageViews.analyticsId ? <PageViews {...pageViews} /> : null}
+      <ServiceWorker enabled={serviceWorker} />
     </>
   )
 }

@@ -1,0 +1,1 @@
+export function deploymentId(): string | undefined

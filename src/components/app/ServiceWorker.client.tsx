@@ -1,0 +1,27 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { serviceWorkerScript } from '@/lib/service-worker'
+
+/**
+ * Registers the site's service worker at the root scope (spec §2) once the page is interactive, or, when it is
+ * turned off, removes a worker an earlier visit installed so the browser goes back to plain network requests.
+ */
+export function ServiceWorker({ enabled }: { enabled: boolean }) {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return
+    const work = enabled
+      ? navigator.serviceWorker.register(serviceWorkerScript(process.env.NEXT_PUBLIC_DEPLOYMENT_ID), {
+          scope: '/',
+          updateViaCache: 'none',
+        })
+      : navigator.serviceWorker
+          .getRegistrations()
+          .then((registrations) =>
+            Promise.all(registrations.map((registration) => registration.unregister())),
+          )
+    work.catch((error: unknown) => console.warn('Service worker:', error))
+  }, [enabled])
+  return null
+}
