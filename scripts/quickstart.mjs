@@ -6,6 +6,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { dotenvValue, localSiteUrl } from './lib/local-origin.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
@@ -29,8 +31,21 @@ if (!existsSync(envFile)) {
   console.log('created .env from .env.example (with a random PAYLOAD_SECRET)')
 }
 
+// The origin follows the port of this run (canonical links, Open Graph, sitemap, RSS, share codes), unless
+// SITE_URL names a real host. Set here, it wins over .env in every step below (build included).
+const envText = readFileSync(envFile, 'utf8')
+process.env.PORT ||= dotenvValue(envText, 'PORT') || '3000'
+process.env.SITE_URL = localSiteUrl(
+  process.env.SITE_URL ?? dotenvValue(envText, 'SITE_URL'),
+  process.env.PORT,
+)
+
 step('Installing dependencies', npm, ['install', '--no-audit', '--no-fund'])
 step('Applying database migrations', process.execPath, ['scripts/migrate.mjs'])
 step('Seeding demo content', process.execPath, ['scripts/seed.mjs'])
 step('Building for production', npm, ['run', 'build'])
-step(`Serving on http://localhost:${process.env.PORT || 3000}`, process.execPath, ['scripts/start.mjs'])
+step(
+  `Serving on http://localhost:${process.env.PORT} (public origin ${process.env.SITE_URL})`,
+  process.execPath,
+  ['scripts/start.mjs'],
+)

@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { getSiteUrl } from '@/lib/site-url'
 import type { DeliveryChannel } from '@/collections/LeadDeliveries/config'
 
 import { env } from '../env'
@@ -46,7 +47,7 @@ export const notifyAddresses = (settings: LeadNotifySettings): string[] => [
   ),
 ]
 
-const siteUrl = (payload: Payload) => (payload.config.serverURL || env.SITE_URL || '').replace(/\/$/, '')
+const siteUrl = (payload: Payload) => (payload.config.serverURL || getSiteUrl()).replace(/\/$/, '')
 
 class Skip extends Error {}
 
