@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { payloadCli, root } from './lib/payload-cli.mjs'
+import { root } from './lib/payload-cli.mjs'
+import { runTs } from './lib/run-ts.mjs'
 
 mkdirSync(path.join(root, 'data'), { recursive: true })
-payloadCli(['run', 'scripts/migrate.ts'])
+await runTs('scripts/migrate.ts')

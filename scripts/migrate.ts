@@ -1,4 +1,4 @@
-// Applies the committed migrations of the configured adapter (run through `payload run`, which loads .env).
+// Applies the committed migrations of the configured adapter (bundled and run by scripts/migrate.mjs, which loads .env).
 import config from '@payload-config'
 import { getPayload } from 'payload'
 

@@ -1,3 +1,4 @@
-import { payloadCli } from './lib/payload-cli.mjs'
+// Seeds the demo content into the configured database (idempotent: what exists is kept).
+import { runTs } from './lib/run-ts.mjs'
 
-payloadCli(['run', 'scripts/seed.ts'])
+await runTs('scripts/seed.ts')

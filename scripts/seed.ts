@@ -1,4 +1,4 @@
-// Seeds the demo content into the configured database (run through `payload run`, which loads .env).
+// Seeds the demo content into the configured database (bundled and run by scripts/seed.mjs, which loads .env).
 import config from '@payload-config'
 import { getPayload } from 'payload'
 

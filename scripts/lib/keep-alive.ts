@@ -1,7 +1,7 @@
 /**
- * Runs a `payload run` script to its end, reports it (scripts/lib/payload-cli.mjs retries a run that did
- * not) and exits with its outcome. libSQL's native calls do not hold Node's event loop open, so a timer
- * keeps the process alive until the script is done.
+ * Runs a one-off script (bundled and started by scripts/lib/run-ts.mjs) to its end and exits with its
+ * outcome. libSQL's native calls do not hold Node's event loop open, so a timer keeps the process alive until
+ * the script is done.
  */
 export async function runScript(name: string, main: () => Promise<void>): Promise<never> {
   const keepAlive = setInterval(() => {}, 1000)
