@@ -69,7 +69,8 @@ export async function runTs(script, env = {}) {
   const outfile = await bundle(script)
   const res = spawnSync(process.execPath, [outfile], {
     cwd: root,
-    stdio: 'inherit',
+    // Nothing to answer a prompt: a script that asks fails instead of waiting.
+    stdio: ['ignore', 'inherit', 'inherit'],
     timeout: RUN_TIMEOUT_MS,
     // No job runner in a one-off command: scheduled publications are the servers' work.
     env: { NODE_ENV: 'production', ...process.env, PAYLOAD_JOBS_AUTORUN: 'false', ...env },
@@ -81,6 +82,8 @@ export async function runTs(script, env = {}) {
       : `could not start (${res.error.message})`
     : res.signal
       ? `was ended by signal ${res.signal}`
-      : `exited with status ${res.status}`
+      : res.status === 13
+        ? 'exited with status 13: its top-level await never settled (it waited for something that never came)'
+        : `exited with status ${res.status}`
   throw new Error(`${script} ${how} (its output is above)`)
 }

@@ -20,7 +20,7 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
-  SITE_URL: z.string().url().optional(),
+  SITE_URL: unsetIfBlank(z.string().url().optional()),
   TRUSTED_PROXIES: z
     .string()
     .optional()
