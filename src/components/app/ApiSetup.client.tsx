@@ -1,6 +1,9 @@
 'use client'
 
+import { useEffect } from 'react'
 import { Toaster, toast } from 'sonner'
+
+import { setUpServiceWorker } from '@/lib/behaviours/service-worker'
 
 import { rememberLandingCampaign } from '@/lib/landing-campaign'
 import { configureRequest } from '@/lib/request'
@@ -17,7 +20,11 @@ configureRequest({
   },
 })
 
-/** Toasts of the whole site, and the request client's global error handling. */
-export function ApiSetup() {
+/**
+ * Toasts of the whole site, the request client's global error handling and the service worker's registration
+ * (all after the page is interactive: this part is loaded lazily).
+ */
+export function ApiSetup({ serviceWorker }: { serviceWorker: boolean }) {
+  useEffect(() => setUpServiceWorker(serviceWorker), [serviceWorker])
   return <Toaster position="top-center" richColors closeButton />
 }

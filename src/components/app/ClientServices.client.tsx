@@ -7,9 +7,6 @@ import dynamic from 'next/dynamic'
 // first-load JavaScript.
 const ApiSetup = dynamic(() => import('./ApiSetup.client').then((m) => m.ApiSetup), { ssr: false })
 const PageViews = dynamic(() => import('./PageViews.client').then((m) => m.PageViews), { ssr: false })
-const ServiceWorker = dynamic(() => import('./ServiceWorker.client').then((m) => m.ServiceWorker), {
-  ssr: false,
-})
 
 export function ClientServices({
   pageViews,
@@ -20,9 +17,8 @@ export function ClientServices({
 }) {
   return (
     <>
-      <ApiSetup />
+      <ApiSetup serviceWorker={serviceWorker} />
       {pageViews.count || pageViews.analyticsId ? <PageViews {...pageViews} /> : null}
-      <ServiceWorker enabled={serviceWorker} />
     </>
   )
 }
