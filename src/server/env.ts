@@ -16,6 +16,16 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1')
 
+/** A switch that is on unless set to `off` (any case, blanks ignored). */
+const onOff = (name: string) =>
+  unsetIfBlank(
+    z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(['on', 'off'], { message: `${name} must be on or off` }))
+      .default('on'),
+  )
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
@@ -41,21 +51,9 @@ const schema = z.object({
   // First retry delay of a failed lead notification; each later one waits twice as long.
   LEAD_NOTIFY_RETRY_MS: unsetIfBlank(z.coerce.number().int().min(100).max(3_600_000).default(30_000)),
   // First-party page-view statistics: `off` sends no beacon and stores nothing (the dashboard says so).
-  PAGE_VIEWS: unsetIfBlank(
-    z
-      .string()
-      .transform((value) => value.trim().toLowerCase())
-      .pipe(z.enum(['on', 'off'], { message: 'PAGE_VIEWS must be on or off' }))
-      .default('on'),
-  ),
+  PAGE_VIEWS: onOff('PAGE_VIEWS'),
   // The service worker (offline page, asset cache): `off` registers none and removes the one browsers have.
-  SERVICE_WORKER: unsetIfBlank(
-    z
-      .string()
-      .transform((value) => value.trim().toLowerCase())
-      .pipe(z.enum(['on', 'off'], { message: 'SERVICE_WORKER must be on or off' }))
-      .default('on'),
-  ),
+  SERVICE_WORKER: onOff('SERVICE_WORKER'),
 })
 
 const parsed = schema.safeParse(process.env)
