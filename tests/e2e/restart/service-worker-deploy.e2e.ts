@@ -89,7 +89,18 @@ test('a new deployment replaces the worker at once and its pages load only the n
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     // The new deployment's page registered its worker; it took over without waiting for the tab to close.
-    await expect.poll(() => precachedRevisions(page), { timeout: 60_000 }).toEqual([NEXT_DEPLOYMENT])
+    // Once, on a busy machine, the new worker was installed but had not taken over after 60 s (the old one hands
+    // over when its requests in flight have ended): 3 minutes here, and a failure says where the workers stood.
+    const workers = () =>
+      page.evaluate(async () => {
+        const current = await navigator.serviceWorker.getRegistration()
+        return `installing ${current?.installing?.state}, waiting ${current?.waiting?.state}, active ${current?.active?.scriptURL}`
+      })
+    try {
+      await expect.poll(() => precachedRevisions(page), { timeout: 180_000 }).toEqual([NEXT_DEPLOYMENT])
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nworkers: ${await workers()}`)
+    }
     const registration = await page.evaluate(async () => {
       const current = await navigator.serviceWorker.getRegistration()
       return {
