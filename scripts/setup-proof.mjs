@@ -32,9 +32,16 @@ function run(command, commandArgs, cwd, env = {}) {
   return { ok: res.status === 0, how, seconds, output }
 }
 
+const load = []
+// Never leave the CPU-bound processes behind, however this script ends.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of load) child.kill('SIGKILL')
+    process.exit(130)
+  })
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'setup-proof-'))
 const repo = path.join(dir, 'repo')
-const load = []
 try {
   console.log(`cloning ${root} into ${repo}`)
   const clone = run('git', ['clone', '--quiet', root, repo], dir)

@@ -67,7 +67,8 @@ async function bundle(script) {
 export async function runTs(script, env = {}) {
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error })
   const outfile = await bundle(script)
-  const res = spawnSync(process.execPath, [outfile], {
+  const hold = path.join(root, 'scripts/lib/hold-event-loop.mjs')
+  const res = spawnSync(process.execPath, ['--import', pathToFileURL(hold).href, outfile], {
     cwd: root,
     // Nothing to answer a prompt: a script that asks fails instead of waiting.
     stdio: ['ignore', 'inherit', 'inherit'],
