@@ -67,8 +67,12 @@ async function bundle(script) {
 export async function runTs(script, env = {}) {
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error })
   const outfile = await bundle(script)
-  const hold = path.join(root, 'scripts/lib/hold-event-loop.mjs')
-  const res = spawnSync(process.execPath, ['--import', pathToFileURL(hold).href, outfile], {
+  // Lexical's entry for the `node` condition loads its code with a top-level await of a dynamic import; with
+  // its packages importing each other, Node's module loader now and then waits on it forever (1 run in 13 on
+  // a busy machine: the script hung while loading @lexical/*, no I/O pending; without a timer holding the event
+  // loop Node exits with status 13 and no output: the stall `payload run` also met). The `production`
+  // condition, listed before `node` in their exports, loads the built code directly.
+  const res = spawnSync(process.execPath, ['--conditions=production', outfile], {
     cwd: root,
     // Nothing to answer a prompt: a script that asks fails instead of waiting.
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -84,7 +88,7 @@ export async function runTs(script, env = {}) {
     : res.signal
       ? `was ended by signal ${res.signal}`
       : res.status === 13
-        ? 'exited with status 13: its top-level await never settled (it waited for something that never came)'
+        ? 'exited with status 13: a top-level await never settled (a module or the script waited forever)'
         : `exited with status ${res.status}`
   throw new Error(`${script} ${how} (its output is above)`)
 }
