@@ -1,8 +1,8 @@
 // Runs one of the project's TypeScript scripts (scripts/migrate.ts, scripts/seed.ts) with plain Node: esbuild
 // bundles the script and the app code it imports into one ES module (packages stay in node_modules), which
-// `node` then runs. No loader thread in the path (`payload run` loads TypeScript through tsx's off-thread
-// loader, which on busy machines now and then exited silently), no retries: a failure says how the child
-// ended (exit status or signal) under its own output.
+// `node` then runs, with the `production` export condition (see runTs: the silent stalls `payload run` met
+// came from Lexical's `node` entries, not from its loader). No retries: a failure says how the child ended
+// (exit status or signal) under its own output.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
