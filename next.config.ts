@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   // The production server compresses (scripts/start.mjs), after it has read each HTML document's scripts.
   compress: false,
+  // The production server sets HTML documents' ETags from the same pass (Next would hash every page per request).
+  generateEtags: false,
   // One secret for both sides of the request signature: the server reads API_SIGN_SECRET, browsers get it inlined.
   // The deployment goes into the service worker's address, so a page of a new deployment installs its worker.
   env: {

@@ -7,10 +7,14 @@
 //   stay static (no per-request nonce) and an injected script does not run;
 // - a 404 whose HTML Next left empty (a page's notFound(): vercel/next.js#62228) gets the prerendered 404 page;
 // - responses are compressed here (next.config.ts sets compress: false) so the policy is computed on the
-//   HTML itself.
+//   HTML itself;
+// - HTML documents get their ETag here (next.config.ts sets generateEtags: false), and each distinct cached
+//   document's policy, ETag and gzip body are computed once, not per request.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gzip } from 'node:zlib'
 
 import compression from 'next/dist/compiled/compression/index.js'
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js'
@@ -27,15 +31,16 @@ const ERROR_SHELL = /<html\b[^>]*\bid="__next_error__"/
  * page's content exists only in its script payload, so crawlers and visitors without JavaScript see nothing.
  * Such a body is replaced by the 404 page Next prerendered for unmatched URLs (src/app/global-not-found.tsx).
  */
-export function withNotFoundContent(status, body) {
-  if (status !== 404 || !ERROR_SHELL.test(body.subarray(0, 512).toString('latin1'))) return body
+export function withNotFoundContent(status, html) {
+  if (status !== 404 || !ERROR_SHELL.test(html.slice(0, 512))) return html
   try {
     notFoundPage ??= readFileSync(
       path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server/app/_not-found.html'),
+      'utf8',
     )
     return notFoundPage
   } catch {
-    return body
+    return html
   }
 }
 
@@ -96,9 +101,126 @@ function answerStrayPageWrite(res) {
   res.end(body)
 }
 
+/** Prepared forms of recent shared-cacheable documents, keyed by their HTML (see preparedDocument). */
+const DOCUMENT_CACHE_BYTES = 48 * 1024 * 1024
+const documents = new Map()
+let documentBytes = 0
+
+/** Smaller bodies go out as they are (the size below which compressing does not pay, as Next's own server). */
+const COMPRESS_THRESHOLD = 1024
+
 /**
- * Holds back an HTML response until it is complete, then sets its Content-Security-Policy from its inline
- * scripts. Anything else passes through untouched (decided when the headers would be sent).
+ * An HTML document's policy, ETag and compressed body, computed once per distinct document. A prerendered page
+ * is the same string on every request until Next regenerates it, so hashing its scripts, hashing it for the
+ * ETag and compressing it per request (most of the server's time per cached page, measured with --cpu-prof)
+ * is done once. Only responses a shared cache may keep are remembered (a page rendered for one visitor is
+ * prepared and dropped); the oldest unused entries go first beyond DOCUMENT_CACHE_BYTES.
+ */
+function preparedDocument(html, remember) {
+  let document = documents.get(html)
+  if (document) {
+    // Most recently used last.
+    documents.delete(html)
+    documents.set(html, document)
+    return document
+  }
+  const raw = Buffer.from(html, 'utf8')
+  const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`
+  document = { policy: documentPolicy(html), etag, raw, gzip: undefined, bytes: html.length * 2 + raw.length }
+  if (!remember) return document
+  documents.set(html, document)
+  documentBytes += document.bytes
+  for (const [key, old] of documents) {
+    if (documentBytes <= DOCUMENT_CACHE_BYTES) break
+    documents.delete(key)
+    documentBytes -= old.bytes
+  }
+  return document
+}
+
+/** Status 200 marked for shared caches (Next's `s-maxage=…` on prerendered pages, or `public`). */
+function isSharedCacheable(res) {
+  if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return false
+  const cacheControl = String(res.getHeader('cache-control') ?? '').toLowerCase()
+  return /\b(?:s-maxage|public)\b/.test(cacheControl) && !/\b(?:private|no-store)\b/.test(cacheControl)
+}
+
+/** True when the request accepts gzip (`gzip` or `*` with a quality above 0). */
+export function acceptsGzip(header = '') {
+  let star = false
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)).find(Boolean)
+    const accepted = !q || Number(q[1]) > 0
+    if (name.trim() === 'gzip') return accepted
+    if (name.trim() === '*') star = accepted
+  }
+  return star
+}
+
+/** If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2). */
+function matchesEtag(req, etag) {
+  const header = req.headers['if-none-match']
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+function appendVary(res, name) {
+  const vary = String(res.getHeader('vary') ?? '')
+  if (!vary.split(',').some((v) => v.trim().toLowerCase() === name.toLowerCase()))
+    res.setHeader('Vary', vary ? `${vary}, ${name}` : name)
+}
+
+/**
+ * Sends a complete HTML document: its policy, its ETag (a 304 when the browser holds it) and its body, gzipped
+ * when the browser takes it. The compression middleware leaves a body that already has a Content-Encoding alone.
+ */
+function sendDocument(req, res, html, callback, end) {
+  const document = preparedDocument(html, isSharedCacheable(res))
+  if (res.headersSent) return end.call(res, document.raw, callback)
+  res.setHeader('Content-Security-Policy', document.policy)
+  appendVary(res, 'Accept-Encoding')
+  if (res.statusCode === 200) {
+    res.setHeader('ETag', document.etag)
+    if (matchesEtag(req, document.etag)) {
+      // A 304 refreshes the headers of the browser's stored copy (RFC 9111 §4.3.4): they must not replace the
+      // stored page's own policy, so none is sent.
+      res.statusCode = 304
+      for (const name of ['content-security-policy', 'content-length', 'content-type'])
+        res.removeHeader(name)
+      return end.call(res, undefined, callback)
+    }
+  }
+  if (document.raw.length < COMPRESS_THRESHOLD || !acceptsGzip(req.headers['accept-encoding'])) {
+    res.setHeader('Content-Length', document.raw.length)
+    return end.call(res, document.raw, callback)
+  }
+  const send = (body) => {
+    res.setHeader('Content-Encoding', 'gzip')
+    res.setHeader('Content-Length', body.length)
+    end.call(res, body, callback)
+  }
+  if (document.gzip) return send(document.gzip)
+  // Compressed off the main thread; a document that is not remembered is compressed for this response only.
+  gzip(document.raw, (error, body) => {
+    if (res.destroyed) return
+    if (error) {
+      res.setHeader('Content-Length', document.raw.length)
+      return end.call(res, document.raw, callback)
+    }
+    if (documents.get(html) === document && !document.gzip) {
+      document.gzip = body
+      document.bytes += body.length
+      documentBytes += body.length
+    }
+    send(body)
+  })
+}
+
+/**
+ * Holds back an HTML response until it is complete, then sends it with its Content-Security-Policy from its
+ * inline scripts (sendDocument). Anything else passes through untouched (decided when the headers would be sent).
  */
 export function withDocumentPolicy(req, res) {
   if (req.method === 'HEAD') return
@@ -122,10 +244,13 @@ export function withDocumentPolicy(req, res) {
     }
     return mode
   }
-  const toBuffer = (chunk, encoding) =>
-    typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-      : Buffer.from(chunk)
+  // Next writes a cached page as one string: kept as it is, so the same page is the same string.
+  const keep = (chunk, encoding) =>
+    typeof chunk === 'string' && (encoding == null || typeof encoding === 'function' || /^utf-?8$/i.test(encoding))
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, encoding)
+        : Buffer.from(chunk)
 
   res.writeHead = function writeHead(status, ...rest) {
     if (typeof rest[0] === 'string') res.statusMessage = rest.shift()
@@ -147,7 +272,7 @@ export function withDocumentPolicy(req, res) {
   }
   res.write = function write(chunk, encoding, callback) {
     if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback)
-    chunks.push(toBuffer(chunk, encoding))
+    chunks.push(keep(chunk, encoding))
     const done = typeof encoding === 'function' ? encoding : callback
     if (done) process.nextTick(done)
     return true
@@ -156,14 +281,13 @@ export function withDocumentPolicy(req, res) {
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
     if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback)
-    if (chunk != null) chunks.push(toBuffer(chunk, encoding))
+    if (chunk != null) chunks.push(keep(chunk, encoding))
     restore()
-    const body = withNotFoundContent(res.statusCode, Buffer.concat(chunks))
-    if (body.length && !res.headersSent) {
-      res.setHeader('Content-Security-Policy', documentPolicy(body.toString('utf8')))
-      if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.length)
-    }
-    return original.end.call(res, body, callback)
+    const html =
+      chunks.length === 1 && typeof chunks[0] === 'string'
+        ? chunks[0]
+        : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c, 'utf8') : c))).toString('utf8')
+    return sendDocument(req, res, withNotFoundContent(res.statusCode, html), callback, original.end)
   }
 }
 

@@ -1,0 +1,157 @@
+/**
+ * The production server's front (scripts/lib/front.mjs) over real HTTP, with a handler in Next's place that
+ * writes documents the way Next does (a cached page as one string with `s-maxage`, a page rendered for one
+ * visitor in several chunks with `no-store`). Each document goes out with the policy of its own inline scripts,
+ * an ETag that answers If-None-Match with a 304, and gzip when the client takes it, whatever was prepared
+ * before for other documents.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { scriptHashes } from '../../scripts/lib/csp.mjs'
+import { acceptsGzip, createFront } from '../../scripts/lib/front.mjs'
+
+type Served = { type: string; cacheControl: string; chunks: (string | Buffer)[] }
+const served = new Map<string, Served>()
+
+const page = (title: string, script: string) =>
+  `<!DOCTYPE html><html lang="zh-CN"><head><title>${title}</title><script>${script}</script></head>` +
+  `<body><h1>${title}</h1>${'<p>码上未来 课程与赛事</p>'.repeat(200)}<script src="/_next/static/a.js"></script></body></html>`
+
+let server: http.Server
+let origin: string
+
+beforeAll(async () => {
+  server = http.createServer(
+    createFront((req: http.IncomingMessage, res: http.ServerResponse) => {
+      const entry = served.get(req.url ?? '/')
+      if (!entry) {
+        res.statusCode = 404
+        return res.end('missing')
+      }
+      res.setHeader('Content-Type', entry.type)
+      res.setHeader('Cache-Control', entry.cacheControl)
+      const chunks = [...entry.chunks]
+      const last = chunks.pop()
+      for (const chunk of chunks) res.write(chunk)
+      res.end(last)
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${origin}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+  })
+}
+
+const html = (answer: Answer) =>
+  (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString('utf8')
+
+const CACHED = 's-maxage=60, stale-while-revalidate=31535940'
+
+describe('HTML documents from the front', () => {
+  it('sends a cached page with its own policy and ETag, the same on every request, gzipped', async () => {
+    const document = page('关于我们', 'self.__a=1')
+    served.set('/about-me', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [document] })
+    const first = await get('/about-me', { 'accept-encoding': 'gzip, deflate, br' })
+    const second = await get('/about-me', { 'accept-encoding': 'gzip' })
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBe('gzip')
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+      expect(html(answer)).toBe(document)
+      expect(answer.headers['vary']).toMatch(/Accept-Encoding/i)
+      for (const hash of scriptHashes(document)) expect(answer.headers['content-security-policy']).toContain(hash)
+    }
+    expect(first.headers['etag']).toMatch(/^"[\w-]+"$/)
+    expect(second.headers['etag']).toBe(first.headers['etag'])
+  })
+
+  it('answers If-None-Match with a 304 that carries no policy, and the page again once it changed', async () => {
+    served.set('/news', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [page('新闻', 'v=1')] })
+    const first = await get('/news')
+    const etag = String(first.headers['etag'])
+    const revalidated = await get('/news', { 'if-none-match': etag })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.body.length).toBe(0)
+    expect(revalidated.headers['content-security-policy']).toBeUndefined()
+    expect((await get('/news', { 'if-none-match': `W/${etag}` })).status).toBe(304)
+
+    // Next regenerated the page: a new document, a new ETag and the policy of its new inline script.
+    const regenerated = page('新闻', 'v=2')
+    served.set('/news', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [regenerated] })
+    const changed = await get('/news', { 'if-none-match': etag })
+    expect(changed.status).toBe(200)
+    expect(changed.headers['etag']).not.toBe(etag)
+    expect(html(changed)).toBe(regenerated)
+    expect(changed.headers['content-security-policy']).toContain(scriptHashes(regenerated)[0])
+    expect(changed.headers['content-security-policy']).not.toContain(scriptHashes(page('新闻', 'v=1'))[0])
+  })
+
+  it('sends a page rendered for one visitor, written in chunks, whole and with its own policy', async () => {
+    for (const [path, who] of [
+      ['/me/a', '张老师'],
+      ['/me/b', '李老师'],
+    ]) {
+      const document = page(who, `self.user=${JSON.stringify(who)}`)
+      const bytes = Buffer.from(document, 'utf8')
+      // Split inside a multi-byte character: the front joins bytes, not strings.
+      const cut = bytes.indexOf(Buffer.from('码')) + 1
+      served.set(path, {
+        type: 'text/html; charset=utf-8',
+        cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate',
+        chunks: [bytes.subarray(0, cut), bytes.subarray(cut)],
+      })
+      const answer = await get(path, { 'accept-encoding': 'gzip' })
+      expect(html(answer)).toBe(document)
+      expect(answer.headers['content-security-policy']).toContain(scriptHashes(document)[0])
+    }
+  })
+
+  it('sends identity to a client that does not take gzip', async () => {
+    const document = page('师资培训', 'x=1')
+    served.set('/tch-training', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [document] })
+    for (const acceptEncoding of ['identity', 'gzip;q=0, br', '']) {
+      const answer = await get('/tch-training', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {})
+      expect(answer.headers['content-encoding']).toBeUndefined()
+      expect(answer.body.toString('utf8')).toBe(document)
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+    }
+  })
+
+  it('leaves other responses alone', async () => {
+    const json = JSON.stringify({ code: 0, msg: '成功', data: [] })
+    served.set('/api/port/news', { type: 'application/json', cacheControl: 'no-store', chunks: [json] })
+    const answer = await get('/api/port/news', { 'accept-encoding': 'identity' })
+    expect(answer.body.toString('utf8')).toBe(json)
+    expect(answer.headers['etag']).toBeUndefined()
+    expect(answer.headers['content-security-policy']).toBeUndefined()
+  })
+})
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding as RFC 9110 does', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true)
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
+    expect(acceptsGzip('gzip;q=0')).toBe(false)
+    expect(acceptsGzip('*')).toBe(true)
+    expect(acceptsGzip('*;q=0.1, gzip;q=0')).toBe(false)
+    expect(acceptsGzip('identity')).toBe(false)
+    expect(acceptsGzip('')).toBe(false)
+  })
+})
