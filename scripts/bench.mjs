@@ -1,5 +1,6 @@
 // npm run bench [-- --quick] [-- --no-lighthouse]: page weight, Lighthouse and throughput of the
 // production build, next to an empty App Router page as the framework's floor. Writes bench/results.md.
+// BENCH_TEMPLATE_DIR=<dir> adds a built copy of Payload's website template as a peer (weight and throughput).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -13,6 +14,7 @@ import {
   RESULTS_FILE,
   ROOT,
   SITE_ROUTES,
+  TEMPLATE_ROUTES,
   TMP_DIR,
   userAgentFor,
 } from './bench/config.mjs'
@@ -27,6 +29,7 @@ import { measureLoad } from './bench/load.mjs'
 import { measurePageWeight } from './bench/page-weight.mjs'
 import {
   environment,
+  FLOOR_LABEL,
   lighthouseTable,
   loadTable,
   methodNotes,
@@ -87,8 +90,18 @@ async function measureLighthouse(server, routes, options) {
   await withChrome(async (chromePort) => {
     for (const route of routes) {
       const url = `${server.origin}${route.path}`
-      route.lighthouse = await runLighthouse(chromePort, url, route.device, options.lighthouseRuns)
-      log(`${server.label} ${route.path}: Lighthouse performance ${route.lighthouse.performance}`)
+      route.lighthouse = {}
+      for (const profile of options.lighthouseProfiles) {
+        const result = await runLighthouse(
+          chromePort,
+          url,
+          route.device,
+          options.lighthouseRuns,
+          profile.cpuSlowdown,
+        )
+        route.lighthouse[profile.id] = result
+        log(`${server.label} ${route.path} (${profile.label}): Lighthouse performance ${result.performance}`)
+      }
     }
   })
 }
@@ -130,7 +143,9 @@ async function prepareEmptyApp() {
 }
 
 function writeReport({ targets, emptyApp, options, startedAt, loadAtStart }) {
-  const firstLighthouse = targets.flatMap((t) => t.routes).find((r) => r.lighthouse)?.lighthouse
+  const firstLighthouse = Object.values(
+    targets.flatMap((t) => t.routes).find((r) => r.lighthouse)?.lighthouse ?? {},
+  )[0]
   const env = environment({
     startedAt,
     loadAtStart,
@@ -140,13 +155,20 @@ function writeReport({ targets, emptyApp, options, startedAt, loadAtStart }) {
     autocannonVersion: packageVersion('autocannon'),
     options,
   })
-  const markdown = resultsMarkdown({ targets, env, notes: methodNotes({ options, emptyApp }) })
+  const markdown = resultsMarkdown({
+    targets,
+    env,
+    notes: methodNotes({ options, emptyApp, templateDir: process.env.BENCH_TEMPLATE_DIR }),
+    profiles: options.lighthouse ? options.lighthouseProfiles : [],
+  })
   writeFileSync(RESULTS_FILE, markdown)
 }
 
 function printTables(targets, options) {
   console.log(`\nFirst-load JavaScript and HTML\n${weightTable(targets)}`)
-  if (options.lighthouse) console.log(`\nLighthouse (mobile preset)\n${lighthouseTable(targets)}`)
+  if (options.lighthouse)
+    for (const profile of options.lighthouseProfiles)
+      console.log(`\nLighthouse (${profile.label})\n${lighthouseTable(targets, profile)}`)
   console.log(`\nRequests per second (50 connections)\n${loadTable(targets)}\n`)
 }
 
@@ -162,12 +184,17 @@ async function main() {
   // Fresh route objects per target: each measurement is stored on its route.
   const site = await measureTarget(
     // The site runs as in production (scripts/start.mjs); the empty app as `next start`.
-    { label: 'site', cwd: ROOT, serverScript: 'scripts/start.mjs', routes: SITE_ROUTES.map((r) => ({ ...r })) },
+    {
+      label: 'site',
+      cwd: ROOT,
+      serverScript: 'scripts/start.mjs',
+      routes: SITE_ROUTES.map((r) => ({ ...r })),
+    },
     options,
   )
   const floor = await measureTarget(
     {
-      label: 'empty-app',
+      label: FLOOR_LABEL,
       cwd: emptyApp.dir,
       nextBin: emptyAppNextBin(emptyApp.dir),
       routes: EMPTY_ROUTES.map((r) => ({ ...r })),
@@ -176,6 +203,21 @@ async function main() {
   )
 
   const targets = [site, floor]
+  // A peer from outside the repository, when one is built on this machine (see bench/results.md's method).
+  const templateDir = process.env.BENCH_TEMPLATE_DIR
+  if (templateDir) {
+    targets.push(
+      await measureTarget(
+        {
+          label: 'payload-template',
+          cwd: path.resolve(templateDir),
+          nextBin: path.join(path.resolve(templateDir), 'node_modules/next/dist/bin/next'),
+          routes: TEMPLATE_ROUTES.map((r) => ({ ...r })),
+        },
+        { ...options, lighthouse: false },
+      ),
+    )
+  }
   printTables(targets, options)
   writeReport({ targets, emptyApp, options, startedAt, loadAtStart })
   log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`)

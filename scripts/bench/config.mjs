@@ -24,9 +24,20 @@ export const SITE_ROUTES = [
   { path: '/news?page=2', device: 'desktop', load: true },
   { path: '/news/detail/company/1', device: 'desktop' },
   { path: '/tch-training', device: 'desktop' },
+  { path: '/school-home', device: 'desktop' },
   { path: '/mobile', device: 'mobile', load: true },
   { path: '/mobile/news', device: 'mobile' },
   { path: '/mobile/news/carddetail?id=1', device: 'mobile', load: true },
+  { path: '/mobile/landing', device: 'mobile' },
+]
+
+/**
+ * Payload's website template (templates/website of payloadcms/payload, 3.x), built elsewhere and named by
+ * BENCH_TEMPLATE_DIR: a peer measured in the same run. Its prerendered home and one post.
+ */
+export const TEMPLATE_ROUTES = [
+  { path: '/', device: 'desktop', load: true },
+  { path: '/posts/digital-horizons', device: 'desktop', load: true },
 ]
 
 /** The framework's floor: one empty App Router page. */
@@ -34,11 +45,23 @@ export const EMPTY_ROUTES = [{ path: '/', device: 'desktop', load: true }]
 
 export const LOAD_CONNECTIONS = 50
 
+/**
+ * Lighthouse CPU profiles: the mobile preset (simulated 4x CPU slowdown) and a slower phone (6x). The network
+ * stays the preset's simulated slow 4G in both.
+ */
+export const LIGHTHOUSE_PROFILES = [
+  { id: 'preset', label: 'mobile preset, 4x CPU', cpuSlowdown: 4 },
+  { id: 'slow', label: 'slow phone, 6x CPU', cpuSlowdown: 6 },
+]
+
 export function userAgentFor(device) {
   return device === 'mobile' ? IPHONE_UA : DESKTOP_UA
 }
 
-/** Parses argv: `--quick` shortens the load tests and runs Lighthouse once, `--no-lighthouse` skips it. */
+/**
+ * Parses argv: `--quick` shortens the load tests and runs Lighthouse once with the preset profile only,
+ * `--no-lighthouse` skips it.
+ */
 export function parseOptions(argv) {
   const quick = argv.includes('--quick')
   return {
@@ -46,6 +69,7 @@ export function parseOptions(argv) {
     lighthouse: !argv.includes('--no-lighthouse'),
     // Median of 3 runs tames Lighthouse's run-to-run noise; each run costs ~15-20 s here.
     lighthouseRuns: quick ? 1 : 3,
+    lighthouseProfiles: quick ? LIGHTHOUSE_PROFILES.slice(0, 1) : LIGHTHOUSE_PROFILES,
     loadSeconds: quick ? 3 : 10,
     warmupSeconds: quick ? 1 : 2,
   }

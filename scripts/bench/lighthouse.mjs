@@ -1,4 +1,5 @@
-// Lighthouse 12 (mobile preset: Moto G Power screen, simulated slow 4G + 4x CPU) through its Node API.
+// Lighthouse 12 (mobile preset: Moto G Power screen, simulated slow 4G + 4x CPU, or a slower CPU) through its
+// Node API.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -44,9 +45,9 @@ export async function withChrome(fn) {
  * Mobile routes keep the preset's Android UA; desktop routes swap in a desktop Chrome UA (the site
  * would otherwise redirect them to /mobile) but keep the mobile screen and throttling.
  */
-export async function runLighthouse(chromePort, url, device, runs = 1) {
+export async function runLighthouse(chromePort, url, device, runs = 1, cpuSlowdown = 4) {
   const lhrs = []
-  for (let i = 0; i < runs; i++) lhrs.push(await auditOnce(chromePort, url, device))
+  for (let i = 0; i < runs; i++) lhrs.push(await auditOnce(chromePort, url, device, cpuSlowdown))
   const perfScores = lhrs.map((lhr) => score(lhr, 'performance'))
   return {
     ...summarize(computeMedianRun(lhrs)),
@@ -56,9 +57,11 @@ export async function runLighthouse(chromePort, url, device, runs = 1) {
   }
 }
 
-async function auditOnce(chromePort, url, device) {
+async function auditOnce(chromePort, url, device, cpuSlowdown) {
   const flags = {
     port: chromePort,
+    // Merged into the preset's simulated throttling (slow 4G stays).
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
@@ -98,6 +101,7 @@ function summarize(lhr) {
     cls: metric('cumulative-layout-shift'),
     // Lighthouse's host CPU benchmark: low values (busy or slow machine) inflate TBT.
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     userAgent: lhr.environment.networkUserAgent,
     lighthouseVersion: lhr.lighthouseVersion,
   }

@@ -1,6 +1,9 @@
 // Turns measurements into markdown tables (printed to the console and written to bench/results.md).
 import os from 'node:os'
 
+/** The label of the empty App Router page's target (scripts/bench.mjs). */
+export const FLOOR_LABEL = 'empty-app'
+
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a')
 const num = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
@@ -24,6 +27,7 @@ function uaLabel(device) {
 }
 
 export function weightTable(targets) {
+  const floor = floorOf(targets, (r) => r.weight?.jsGzip)
   const rows = routeRows(targets, (r) => r.weight).map(({ target, route }) => [
     target,
     `\`${route.path}\``,
@@ -31,6 +35,7 @@ export function weightTable(targets) {
     route.weight.render,
     String(route.weight.jsCount),
     kB(route.weight.jsGzip),
+    target === FLOOR_LABEL ? '' : delta(route.weight.jsGzip / 1000, floor / 1000, ' kB', 1),
     kB(route.weight.jsRaw),
     kB(route.weight.htmlGzip),
     kB(route.weight.htmlRaw),
@@ -42,6 +47,7 @@ export function weightTable(targets) {
     'Served',
     'Scripts',
     'First-load JS (gzip)',
+    'Δ JS',
     'JS (raw)',
     'HTML (gzip)',
     'HTML (raw)',
@@ -49,19 +55,38 @@ export function weightTable(targets) {
   return markdownTable(headers, rows, 4)
 }
 
-export function lighthouseTable(targets) {
-  const rows = routeRows(targets, (r) => r.lighthouse).map(({ target, route }) => {
-    const lh = route.lighthouse
+/** The empty page's measurement of a kind, the floor every route is compared with in the same run. */
+function floorOf(targets, pick) {
+  const route = targets.find((t) => t.label === FLOOR_LABEL)?.routes[0]
+  return route ? pick(route) : undefined
+}
+
+/** `+12` / `−3` (unit appended), or empty when either side is missing. */
+function delta(value, floor, unit = '', digits = 0) {
+  if (!Number.isFinite(value) || !Number.isFinite(floor)) return ''
+  const d = value - floor
+  const text = Math.abs(d).toFixed(digits)
+  return `${d < 0 ? '−' : '+'}${text}${unit}`
+}
+
+export function lighthouseTable(targets, profile) {
+  const floor = floorOf(targets, (r) => r.lighthouse?.[profile.id])
+  const rows = routeRows(targets, (r) => r.lighthouse?.[profile.id]).map(({ target, route }) => {
+    const lh = route.lighthouse[profile.id]
+    const isFloor = target === FLOOR_LABEL
     return [
       target,
       `\`${route.path}\``,
       route.device === 'mobile' ? 'Moto G Power (preset)' : 'desktop Chrome UA, mobile screen',
       lh.runs > 1 ? `${lh.performance} (${lh.perfMin}–${lh.perfMax})` : String(lh.performance),
+      isFloor ? '' : delta(lh.performance, floor?.performance),
       String(lh.accessibility),
       String(lh.bestPractices),
       String(lh.seo),
       ms(lh.lcpMs),
+      isFloor ? '' : delta(lh.lcpMs, floor?.lcpMs, ' ms'),
       ms(lh.tbtMs),
+      isFloor ? '' : delta(lh.tbtMs, floor?.tbtMs, ' ms'),
       num(lh.cls, 3),
       num(lh.benchmarkIndex, 0),
     ]
@@ -71,11 +96,14 @@ export function lighthouseTable(targets) {
     'Route',
     'Emulated UA',
     'Perf',
+    'Δ perf',
     'A11y',
     'Best pr.',
     'SEO',
     'LCP',
+    'Δ LCP',
     'TBT',
+    'Δ TBT',
     'CLS',
     'CPU index',
   ]
@@ -127,7 +155,7 @@ function lighthouseNote(options) {
       ? `Each route runs ${options.lighthouseRuns} times; the table shows Lighthouse's median run (${code('computeMedianRun')}: closest to the median FCP and TTI) with the range of performance scores in parentheses.`
       : `One run per route (${code('--quick')}): scores vary by several points between runs.`
   return [
-    `- **Lighthouse** 12 Node API, default (mobile) config: Moto G Power screen emulation, simulated slow 4G and 4x CPU slowdown; categories performance, accessibility, best-practices, seo.`,
+    `- **Lighthouse** 12 Node API, default (mobile) config: Moto G Power screen emulation, simulated slow 4G and 4x CPU slowdown (the preset), and again with a 6x CPU slowdown (a slower phone); categories performance, accessibility, best-practices, seo. The Δ columns are each route's difference from the empty App Router page in the same run and profile.`,
     `${code('/mobile')} routes keep the preset UA (Android, Mobile: not redirected).`,
     `For desktop routes the preset UA would be redirected to ${code('/mobile…')}, so they run with ${code('emulatedUserAgent')} set to a desktop Chrome UA while keeping the mobile screen emulation and throttling: their scores are "desktop markup on a phone-sized, throttled device".`,
     `Chromium runs with ${code('--headless=new --no-sandbox --disable-gpu')}. ${runs}`,
@@ -149,7 +177,7 @@ function emptyAppNote(emptyApp) {
 }
 
 /** Method notes, so the numbers can be read (and reproduced) without the script at hand. */
-export function methodNotes({ options, emptyApp }) {
+export function methodNotes({ options, emptyApp, templateDir }) {
   return [
     `- Both targets are production builds served by ${code('next start')} on a free port of 127.0.0.1, started and stopped by the script. The site is measured from its existing ${code('.next')} build.`,
     `- **User agents.** The site redirects phone UAs away from non-${code('/mobile')} paths and desktop UAs away from ${code('/mobile')} paths, so desktop routes are fetched with a desktop Chrome UA and ${code('/mobile')} routes with an iPhone UA; every measurement fails on a redirect or a non-2xx answer.`,
@@ -157,11 +185,16 @@ export function methodNotes({ options, emptyApp }) {
     lighthouseNote(options),
     `- **Throughput**: autocannon, ${options.loadSeconds} s per route after a ${options.warmupSeconds} s warm-up, 50 keep-alive connections, headers ${code('accept: text/html')}, ${code('accept-encoding: gzip, deflate, br')} and the route's UA; req/s is the mean of per-second samples, latencies are autocannon's HDR-histogram percentiles. Load generator and server share the same ${os.cpus().length} cores, so the figures compare routes and targets; they are not capacity numbers.`,
     emptyAppNote(emptyApp),
+    ...(templateDir
+      ? [
+          `- **Payload's website template** (${code('payload-template')}): ${code('templates/website')} of payloadcms/payload's 3.x branch, built in ${code(templateDir)} with the same Next.js, React and Payload versions, SQLite instead of MongoDB, seeded with its own seed, served by ${code('next start')} (its default compression and ETags). Measured for weight and throughput only.`,
+        ]
+      : []),
   ].join('\n')
 }
 
 /** The whole results.md document. */
-export function resultsMarkdown({ targets, env, notes }) {
+export function resultsMarkdown({ targets, env, notes, profiles = [] }) {
   return [
     '# Benchmark results',
     '',
@@ -173,12 +206,14 @@ export function resultsMarkdown({ targets, env, notes }) {
     '',
     weightTable(targets),
     '',
-    '## Lighthouse (mobile preset)',
-    '',
-    targets.some((t) => t.routes.some((r) => r.lighthouse))
-      ? lighthouseTable(targets)
-      : '_Skipped (`--no-lighthouse`)._',
-    '',
+    ...(profiles.length && targets.some((t) => t.routes.some((r) => r.lighthouse))
+      ? profiles.flatMap((profile) => [
+          `## Lighthouse (${profile.label})`,
+          '',
+          lighthouseTable(targets, profile),
+          '',
+        ])
+      : ['## Lighthouse', '', '_Skipped (`--no-lighthouse`)._', '']),
     '## Requests per second (cached pages, 50 connections)',
     '',
     loadTable(targets),
