@@ -1,1 +1,2 @@
 export function deploymentId(): string | undefined
+export function builtDeploymentId(distDir: string): string | undefined
