@@ -3,8 +3,8 @@ import { withSerwist } from '@serwist/turbopack'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 
-import { BASE_POLICY } from './scripts/lib/csp.mjs'
 import { builtDeploymentId, deploymentId } from './scripts/lib/deployment-id.mjs'
+import { securityHeaders } from './scripts/lib/security-headers.mjs'
 import { queryRouteRewrites } from './src/lib/query-routes'
 
 // Tests build into their own folder so a running quickstart server keeps its build.
@@ -30,18 +30,7 @@ function createConfig(deployment: string | undefined) {
     },
     reactStrictMode: true,
     async headers() {
-      const security = [
-        { key: 'X-Content-Type-Options', value: 'nosniff' },
-        // Framing, plugins, <base> and form targets. HTML documents get the full policy, scripts included, from
-        // the production server, which hashes each document's inline scripts (scripts/lib/front.mjs).
-        { key: 'Content-Security-Policy', value: BASE_POLICY },
-        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-        { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ...(process.env.SITE_URL?.startsWith('https://')
-          ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
-          : []),
-      ]
+      const security = securityHeaders(process.env.SITE_URL)
       return [
         { source: '/:path*', headers: security },
         // Browsers revalidate a worker script themselves; a cache in front (nginx, a CDN) must too, or a new

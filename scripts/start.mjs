@@ -18,10 +18,12 @@ const port = Number(process.env.PORT || 3000)
 const { default: nextModule } = await import('next')
 const next = typeof nextModule === 'function' ? nextModule : nextModule.default
 const { answerClientError, createFront } = await import('./lib/front.mjs')
+const { createFrontProxy, loadProxyDecision } = await import('./lib/front-proxy.mjs')
 
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 await app.prepare()
-const server = http.createServer(createFront(app.getRequestHandler()))
+const decidePage = createFrontProxy(await loadProxyDecision())
+const server = http.createServer(createFront(app.getRequestHandler(), { decidePage }))
 server.on('clientError', answerClientError)
 // LISTEN_HOST binds one interface (e.g. 127.0.0.1 behind nginx on the same machine); default: all.
 server.listen(port, process.env.LISTEN_HOST || undefined, () => {

@@ -3,6 +3,8 @@
 //   does, so the app can tell the client from a trusted proxy (src/server/client-ip.ts);
 // - a path that cannot be percent-decoded is answered 400 before Next (which would answer a bare 500), a
 //   write to a page that is not a server function 405;
+// - page loads get the proxy's decision here (device and query-route redirects, scripts/lib/front-proxy.mjs),
+//   so Next's proxy runs only for what the front leaves to it;
 // - HTML documents get a Content-Security-Policy with the hashes of their own inline scripts, so the pages
 //   stay static (no per-request nonce) and an injected script does not run;
 // - a 404 whose HTML Next left empty (a page's notFound(): vercel/next.js#62228) gets the prerendered 404 page;
@@ -187,8 +189,7 @@ function sendDocument(req, res, html, callback, end) {
       // A 304 refreshes the headers of the browser's stored copy (RFC 9111 §4.3.4): they must not replace the
       // stored page's own policy, so none is sent.
       res.statusCode = 304
-      for (const name of ['content-security-policy', 'content-length', 'content-type'])
-        res.removeHeader(name)
+      for (const name of ['content-security-policy', 'content-length', 'content-type']) res.removeHeader(name)
       return end.call(res, undefined, callback)
     }
   }
@@ -246,7 +247,8 @@ export function withDocumentPolicy(req, res) {
   }
   // Next writes a cached page as one string: kept as it is, so the same page is the same string.
   const keep = (chunk, encoding) =>
-    typeof chunk === 'string' && (encoding == null || typeof encoding === 'function' || /^utf-?8$/i.test(encoding))
+    typeof chunk === 'string' &&
+    (encoding == null || typeof encoding === 'function' || /^utf-?8$/i.test(encoding))
       ? chunk
       : typeof chunk === 'string'
         ? Buffer.from(chunk, encoding)
@@ -286,17 +288,23 @@ export function withDocumentPolicy(req, res) {
     const html =
       chunks.length === 1 && typeof chunks[0] === 'string'
         ? chunks[0]
-        : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c, 'utf8') : c))).toString('utf8')
+        : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c, 'utf8') : c))).toString(
+            'utf8',
+          )
     return sendDocument(req, res, withNotFoundContent(res.statusCode, html), callback, original.end)
   }
 }
 
-/** The request listener: Next's handler behind the steps above. */
-export function createFront(handle) {
+/**
+ * The request listener: Next's handler behind the steps above. `decidePage` (scripts/lib/front-proxy.mjs)
+ * answers the proxy's redirects of page loads before Next.
+ */
+export function createFront(handle, { decidePage } = {}) {
   const compress = compression()
   return function front(req, res) {
     if (!isWellFormedPath(req.url)) return answerMalformed(req, res)
     if (isStrayPageWrite(req)) return answerStrayPageWrite(res)
+    if (decidePage?.(req, res)) return
     appendForwardedFor(req)
     compress(req, res, () => {})
     // On a client disconnect the middleware never ends its zlib stream (as Next's own server handles it).

@@ -1,0 +1,1 @@
+export function securityHeaders(siteUrl?: string): { key: string; value: string }[]
