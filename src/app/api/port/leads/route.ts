@@ -1,9 +1,26 @@
 import { apiRoute, limitRate, otherMethods } from '@/server/api/handler'
+import { idempotencyKeyOf } from '@/server/api/idempotency-key'
 import { ApiError, ok } from '@/server/api/respond'
-import { LEAD_RATE_LIMIT, submitLead } from '@/server/leads'
+import { LEAD_RATE_LIMIT, leadByIdempotencyKey, submitLead } from '@/server/leads'
 
-/** POST /api/port/leads: a visitor's message from the float window's message panel, stored as a lead. */
+/** The answer of a stored lead; a repeat of an Idempotency-Key gets the same one, marked as a replay. */
+function stored(id: number | string, replayed: boolean) {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (replayed) headers['Idempotent-Replayed'] = 'true'
+  return ok({ id }, '提交成功', { headers })
+}
+
+/**
+ * POST /api/port/leads: a visitor's message from the float window's message panel, stored as a lead. With an
+ * `Idempotency-Key` header, a repeat of the key answers the first lead and stores nothing; a repeat found
+ * here does not count against the address's rate limit (two copies racing each count once).
+ */
 export const POST = apiRoute(async ({ request, payload, body, ip }) => {
+  const idempotencyKey = idempotencyKeyOf(request.headers)
+  if (idempotencyKey) {
+    const earlier = await leadByIdempotencyKey(payload, idempotencyKey)
+    if (earlier) return stored(earlier.id, true)
+  }
   await limitRate(
     payload,
     `lead:${ip}`,
@@ -11,9 +28,12 @@ export const POST = apiRoute(async ({ request, payload, body, ip }) => {
     LEAD_RATE_LIMIT.windowMs,
     '提交过于频繁，请稍后再试',
   )
-  const result = await submitLead(body, payload, { userAgent: request.headers.get('user-agent') })
+  const result = await submitLead(body, payload, {
+    userAgent: request.headers.get('user-agent'),
+    idempotencyKey,
+  })
   if (!result.ok) throw new ApiError(400, 400, result.message)
-  return ok({ id: result.id }, '提交成功', { headers: { 'Cache-Control': 'no-store' } })
+  return stored(result.id, Boolean(result.replayed))
 })
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')
