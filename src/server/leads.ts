@@ -1,13 +1,6 @@
 import 'server-only'
 
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  ValidationError,
-  type Payload,
-} from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { isMobileUserAgent } from '@/lib/device'
 import { firstLeadError, leadSchema } from '@/lib/lead-schema'
@@ -56,8 +49,16 @@ export async function leadByIdempotencyKey(
   return { id: lead.id, duplicateOf: duplicateOf ?? null }
 }
 
-const isIdempotencyConflict = (error: unknown) =>
-  error instanceof ValidationError && error.data.errors.some((e) => e.path === 'idempotencyKey')
+/**
+ * Payload's answer to the unique index refusing a second lead with the key: a ValidationError on the field. Told by
+ * its shape, not `instanceof`: in Next's server bundle the adapter may throw another copy of the class.
+ */
+function isIdempotencyConflict(error: unknown): boolean {
+  const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
+  return (
+    Array.isArray(errors) && errors.some((e) => (e as { path?: unknown } | null)?.path === 'idempotencyKey')
+  )
+}
 
 /**
  * Validates a visitor's message and stores it as a new lead with its pending notifications, in one

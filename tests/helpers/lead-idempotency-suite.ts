@@ -129,6 +129,22 @@ export function leadIdempotencySuite(database: 'sqlite' | 'postgres') {
       expect((await leadsWithKey(direct)).map((doc) => doc.id)).toEqual([...directIds])
     })
 
+    it('stores a burst of leads larger than the connection pool (no read outside the lead transaction)', async () => {
+      // 25 at once: each holds a pooled connection for its transaction (10 in the pool); a read on another
+      // connection inside it would wait for one of the others, which all wait too.
+      const before = await leadsCount()
+      const burst = Promise.all(Array.from({ length: 25 }, () => post(lead(), withKey(nextKey()))))
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(
+          () => reject(new Error('the burst never finished: the connection pool is deadlocked')),
+          30_000,
+        ),
+      )
+      const answers = await Promise.race([burst, timeout])
+      expect(answers.map((res) => res.status)).toEqual(Array(25).fill(200))
+      expect(await leadsCount()).toBe(before + 25)
+    })
+
     it('keeps leads without a key apart (the index allows any number of them)', async () => {
       const before = await leadsCount()
       const body = lead()
