@@ -145,6 +145,32 @@ export function leadIdempotencySuite(database: 'sqlite' | 'postgres') {
       expect(await leadsCount()).toBe(before + 25)
     })
 
+    it('answers a resent request, nonce and all, with the first lead (nginx resending it elsewhere)', async () => {
+      const headers = {
+        'content-type': 'application/json',
+        'x-forwarded-for': nextIp(),
+        ...(await signatureHeaders({ secret: DEMO_SIGN_SECRET })),
+      }
+      const send = (extra: Record<string, string>) =>
+        POST(
+          new Request('http://localhost/api/port/leads', {
+            method: 'POST',
+            headers: { ...headers, ...extra },
+            body: JSON.stringify(body),
+          }),
+        )
+      const body = lead()
+      const key = nextKey()
+      const first = await (await send(withKey(key))).json()
+      const resent = await send(withKey(key))
+      expect(resent.status).toBe(200)
+      expect(await resent.json()).toEqual(first)
+      expect(await leadsWithKey(key)).toHaveLength(1)
+      // Without a key the nonce guards against replays as before.
+      const unkeyed = await send({})
+      expect(unkeyed.status).toBe(412)
+    })
+
     it('keeps leads without a key apart (the index allows any number of them)', async () => {
       const before = await leadsCount()
       const body = lead()
