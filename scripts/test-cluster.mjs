@@ -163,7 +163,7 @@ try {
       pools: leadPools,
       rate: TARGET.leads,
       durationMs,
-      maxInFlight: 50,
+      maxInFlight: 200,
       startAt,
       keyPrefix: 'load',
     }),

@@ -280,9 +280,22 @@ export async function startCluster({ port, instances = 2, distDir = '.next-clust
   chmodSync(tmp, 0o755)
   const parts = { tmp, pg: null, instances: [], nginx: null }
   let stopped = false
+  // Last resort when the process ends without stop() (an uncaught error): nothing is left running.
+  const stopNow = () => {
+    for (const child of [parts.nginx?.child, ...parts.instances.map((instance) => instance.child)])
+      if (child && !exited(child)) killGroup(child, 'SIGKILL')
+    try {
+      parts.pg?.stop()
+    } catch {
+      // Already stopped.
+    }
+    rmSync(tmp, { recursive: true, force: true })
+  }
+  process.once('exit', stopNow)
   const stop = async () => {
     if (stopped) return
     stopped = true
+    process.removeListener('exit', stopNow)
     await parts.nginx?.stop()
     await Promise.all(parts.instances.map((instance) => instance.stop()))
     try {
