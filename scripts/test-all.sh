@@ -12,14 +12,18 @@ step "Installing npm packages"
 # `npm install` rather than `npm ci`: npm 11 leaves optional platform packages out of the lock it writes here.
 npm install --no-audit --no-fund
 
-step "Checking the browser and CJK fonts"
+step "Checking the browser, CJK fonts and nginx"
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
+# nginx for the cluster test and the device-class test of deploy/nginx.conf (run with its own configuration).
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "${need[@]}"
+  # The package may start a system nginx on port 80; the tests run their own.
+  if [[ " ${need[*]} " == *" nginx-light "* ]]; then $SUDO service nginx stop >/dev/null 2>&1 || true; fi
 fi
 [ -x /usr/lib/postgresql/15/bin/initdb ] || echo "warning: PostgreSQL 15 binaries not found; the PostgreSQL integration test will fail"
 
@@ -47,6 +51,9 @@ node scripts/e2e-prepare.mjs
 
 step "Browser tests (Chromium, desktop 1440 px and mobile 375 px)"
 CI=${CI:-1} npx playwright test
+
+step "Cluster under load (nginx, two instances, PostgreSQL; 20 s, one instance killed and restarted)"
+TEST_CLUSTER_SECONDS=${TEST_CLUSTER_SECONDS:-20} node scripts/test-cluster.mjs
 
 echo
 echo "test:all passed in $(( $(date +%s) - started )) s"

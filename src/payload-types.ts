@@ -1059,6 +1059,7 @@ export interface Lead {
     term?: string | null;
     content?: string | null;
   };
+  idempotencyKey?: string | null;
   /**
    * 与这条线索是同一位访客，已合并通知，不再重复提醒
    */
@@ -1973,6 +1974,7 @@ export interface LeadsSelect<T extends boolean = true> {
         term?: T;
         content?: T;
       };
+  idempotencyKey?: T;
   duplicateOf?: T;
   notes?:
     | T

@@ -6,6 +6,7 @@ import * as migration_20261123_201213_pages_blocks from './20261123_201213_pages
 import * as migration_20261124_163628_members_username_lock from './20261124_163628_members_username_lock';
 import * as migration_20261124_224052_leads_workflow from './20261124_224052_leads_workflow';
 import * as migration_20261125_030607_page_views from './20261125_030607_page_views';
+import * as migration_20261125_141754_lead_idempotency_key from './20261125_141754_lead_idempotency_key';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_030607_page_views.up,
     down: migration_20261125_030607_page_views.down,
-    name: '20261125_030607_page_views'
+    name: '20261125_030607_page_views',
+  },
+  {
+    up: migration_20261125_141754_lead_idempotency_key.up,
+    down: migration_20261125_141754_lead_idempotency_key.down,
+    name: '20261125_141754_lead_idempotency_key'
   },
 ];

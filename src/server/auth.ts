@@ -2,7 +2,14 @@ import 'server-only'
 
 import { pbkdf2 } from 'node:crypto'
 
-import { createLocalReq, logoutOperation, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  logoutOperation,
+  type Payload,
+} from 'payload'
 
 import { EduCode, SESSION_COOKIE } from '@/lib/edu-contract'
 
@@ -50,26 +57,46 @@ export async function hashLikePayload(password: string) {
 
 type SessionRow = { id: string; createdAt?: string | Date | null; expiresAt: string | Date }
 
-/** Drops expired sessions and all but the newest MAX_MEMBER_SESSIONS (Payload keeps every session). */
+/**
+ * Drops expired sessions and all but the newest MAX_MEMBER_SESSIONS (Payload keeps every session), in one
+ * transaction. When another sign-in of the same member rewrites the list at the same moment (on another instance,
+ * or concurrently on this one), the two writes collide; ours is rolled back and left to the next sign-in.
+ */
 export async function pruneMemberSessions(payload: Payload, memberId: number | string) {
-  const member = (await payload.db.findOne({
-    collection: 'members',
-    where: { id: { equals: memberId } },
-  })) as { sessions?: SessionRow[] | null } | null
-  const sessions = member?.sessions ?? []
-  const now = Date.now()
-  const kept = sessions
-    .filter((session) => new Date(session.expiresAt).getTime() > now)
-    .sort((a, b) => new Date(a.createdAt ?? 0).getTime() - new Date(b.createdAt ?? 0).getTime())
-    .slice(-MAX_MEMBER_SESSIONS)
-  if (kept.length === sessions.length) return
-  await payload.db.updateOne({
-    collection: 'members',
-    id: memberId,
-    // updatedAt null: ending sessions is not an edit of the account (as Payload does for its own session writes).
-    data: { ...member, sessions: kept, updatedAt: null },
-    returning: false,
-  })
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const member = (await payload.db.findOne({
+      collection: 'members',
+      where: { id: { equals: memberId } },
+      req,
+    })) as { sessions?: SessionRow[] | null } | null
+    const sessions = member?.sessions ?? []
+    const now = Date.now()
+    const kept = sessions
+      .filter((session) => new Date(session.expiresAt).getTime() > now)
+      .sort((a, b) => new Date(a.createdAt ?? 0).getTime() - new Date(b.createdAt ?? 0).getTime())
+      .slice(-MAX_MEMBER_SESSIONS)
+    if (kept.length < sessions.length) {
+      await payload.db.updateOne({
+        collection: 'members',
+        id: memberId,
+        // updatedAt null: ending sessions is not an edit of the account (as Payload does for its own session writes).
+        data: { ...member, sessions: kept, updatedAt: null },
+        returning: false,
+        req,
+      })
+    }
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    console.warn(
+      '[auth] session list of member',
+      memberId,
+      'not pruned (a concurrent sign-in wrote it)',
+      error,
+    )
+  }
 }
 
 /**

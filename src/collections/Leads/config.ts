@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { IDEMPOTENCY_KEY_MAX } from '@/lib/idempotency-key'
 import { cooperationModels, leadKindOptions, leadStages } from '@/lib/lead-kinds'
 import { leadDevices, leadStatuses, UTM_KEYS, UTM_VALUE_MAX } from '@/lib/lead-status'
 import {
@@ -155,6 +156,16 @@ export const Leads: CollectionConfig = {
           condition: (_: unknown, sibling: Record<string, unknown>) => Boolean(sibling?.[key]),
         },
       })),
+    },
+    {
+      // A client that missed the first answer sends its Idempotency-Key again; the unique index lets only one
+      // lead have it, whichever app instance each request reaches (src/server/leads.ts).
+      name: 'idempotencyKey',
+      type: 'text',
+      label: '幂等键',
+      unique: true,
+      maxLength: IDEMPOTENCY_KEY_MAX,
+      admin: { hidden: true },
     },
     {
       name: 'duplicateOf',

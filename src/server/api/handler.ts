@@ -17,7 +17,6 @@ export interface ApiContext {
   ip: string
 }
 
-
 /** Rate limit on `key`: HTTP 429 with Retry-After and a Chinese message past `limit` hits per window. */
 export async function limitRate(payload: Payload, key: string, limit: number, windowMs: number, msg: string) {
   const result = await guardStore(payload).hit(key, limit, windowMs)
@@ -27,13 +26,19 @@ export async function limitRate(payload: Payload, key: string, limit: number, wi
 /**
  * Wraps an `/api/edu` or `/api/port` route handler: signature check (412), body limit and parsing
  * (413, 400), known failures as `{code, msg}`, and any other fault as 500 'System Error' with the
- * details only in the server log.
+ * details only in the server log. `idempotencyKey`: the route answers a repeated `Idempotency-Key` with its
+ * first result, so such a request may repeat its nonce (see verifySignature).
  */
-export function apiRoute(handler: (context: ApiContext) => Promise<Response>) {
+export function apiRoute(
+  handler: (context: ApiContext) => Promise<Response>,
+  { idempotencyKey = false }: { idempotencyKey?: boolean } = {},
+) {
   return async function route(request: Request): Promise<Response> {
     try {
       const payload = await getPayloadClient()
-      await verifySignature(request.headers, guardStore(payload))
+      await verifySignature(request.headers, guardStore(payload), Date.now(), {
+        repeatable: idempotencyKey && request.headers.has('idempotency-key'),
+      })
       const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method) ? await readBody(request) : {}
       return await handler({ request, payload, body, ip: clientIp(request.headers) })
     } catch (error) {
@@ -55,10 +60,9 @@ type Route = (request: Request) => Promise<Response>
 export function otherMethods<A extends Method>(...allowed: A[]): Record<Exclude<Method, A>, Route> {
   const answer: Route = async () =>
     fail(405, 405, '不支持该请求方法', { Allow: allowed.join(', '), 'Cache-Control': 'no-store' })
-  return Object.fromEntries(METHODS.filter((m) => !allowed.includes(m as A)).map((m) => [m, answer])) as Record<
-    Exclude<Method, A>,
-    Route
-  >
+  return Object.fromEntries(
+    METHODS.filter((m) => !allowed.includes(m as A)).map((m) => [m, answer]),
+  ) as Record<Exclude<Method, A>, Route>
 }
 
 /** Every method of a path under `/api/edu` or `/api/port` that no route serves: 404 `{code: 404, msg}`. */

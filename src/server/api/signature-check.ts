@@ -18,9 +18,16 @@ const refuse = () => new ApiError(412, 412, '请求签名无效，请刷新页�
 
 /**
  * Spec §7 request signing: signature present and right, timestamp within 5 minutes, nonce not seen in
- * that window. Anything else is HTTP 412.
+ * that window. Anything else is HTTP 412. `repeatable`: the nonce may have been seen (it is still recorded), for
+ * a request whose repeats are answered from its first result (a lead with an Idempotency-Key), which nginx
+ * resends unchanged to another instance when the first one dies mid-request.
  */
-export async function verifySignature(headers: Headers, store: GuardStore, now = Date.now()): Promise<void> {
+export async function verifySignature(
+  headers: Headers,
+  store: GuardStore,
+  now = Date.now(),
+  { repeatable = false }: { repeatable?: boolean } = {},
+): Promise<void> {
   const timestamp = headers.get('timestamp') ?? ''
   const nonce = headers.get('nonce') ?? ''
   const signature = (headers.get('signature') ?? '').toLowerCase()
@@ -30,5 +37,5 @@ export async function verifySignature(headers: Headers, store: GuardStore, now =
   const expected = await signRequest({ secret: signSecret(), timestamp, nonce })
   if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) throw refuse()
   // Checked last so a forged request cannot burn a legitimate client's nonce.
-  if (!(await store.remember(nonce, 2 * SIGNATURE_WINDOW_MS))) throw refuse()
+  if (!(await store.remember(nonce, 2 * SIGNATURE_WINDOW_MS)) && !repeatable) throw refuse()
 }

@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { getSiteUrl } from '@/lib/site-url'
 import type { DeliveryChannel } from '@/collections/LeadDeliveries/config'
@@ -34,8 +34,16 @@ export type LeadNotifySettings = {
     | null
 }
 
-export async function readNotifySettings(payload: Payload): Promise<LeadNotifySettings> {
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as {
+export async function readNotifySettings(
+  payload: Payload,
+  req?: Partial<PayloadRequest>,
+): Promise<LeadNotifySettings> {
+  const settings = (await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as {
     leadNotify?: LeadNotifySettings | null
   }
   return settings.leadNotify ?? {}

@@ -19,7 +19,9 @@ export async function queueLeadNotifications(
   leadId: number | string,
   req?: Partial<PayloadRequest>,
 ): Promise<number> {
-  const settings = await readNotifySettings(payload)
+  // In the lead's transaction: a read on another pooled connection while this one is held waits for a free
+  // connection, and a burst of leads holding all of them would wait for ever.
+  const settings = await readNotifySettings(payload, req)
   const targets: {
     channel: 'email' | 'wecom' | 'dingtalk' | 'feishu'
     target: string

@@ -1,0 +1,3 @@
+import { leadIdempotencySuite } from '../helpers/lead-idempotency-suite'
+
+leadIdempotencySuite('sqlite')
