@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-lighthouse]: page weight, Lighthouse and throughput of the
+// npm run bench [-- --quick] [-- --no-lighthouse] [-- --no-nginx]: page weight, Lighthouse and throughput of the
 // production build, next to an empty App Router page as the framework's floor. Writes bench/results.md.
 // BENCH_TEMPLATE_DIR=<dir> adds a built copy of Payload's website template as a peer (weight and throughput).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -26,6 +26,7 @@ import {
   withChrome,
 } from './bench/lighthouse.mjs'
 import { measureLoad } from './bench/load.mjs'
+import { measureThroughNginx } from './bench/nginx.mjs'
 import { measurePageWeight } from './bench/page-weight.mjs'
 import {
   environment,
@@ -33,6 +34,7 @@ import {
   lighthouseTable,
   loadTable,
   methodNotes,
+  nginxTable,
   resultsMarkdown,
   weightTable,
 } from './bench/report.mjs'
@@ -117,7 +119,7 @@ async function measureThroughput(server, routes, options) {
 }
 
 /** Starts one target's server, runs every measurement against it, and always stops it. */
-async function measureTarget({ label, cwd, nextBin, serverScript, routes }, options) {
+async function measureTarget({ label, cwd, nextBin, serverScript, routes, nginx = false }, options) {
   log(`starting ${label} (${serverScript ?? 'next start'} in ${path.relative(ROOT, cwd) || '.'})`)
   const logFile = path.join(TMP_DIR, `${label}-server.log`)
   const server = await startNext({ cwd, nextBin, serverScript, label, logFile })
@@ -126,6 +128,7 @@ async function measureTarget({ label, cwd, nextBin, serverScript, routes }, opti
     await measureWeights(server, routes)
     if (options.lighthouse) await measureLighthouse(server, routes, options)
     await measureThroughput(server, routes, options)
+    if (nginx && options.nginx) await measureThroughNginx(server, routes, options, log)
   } finally {
     await server.stop()
   }
@@ -170,6 +173,7 @@ function printTables(targets, options) {
     for (const profile of options.lighthouseProfiles)
       console.log(`\nLighthouse (${profile.label})\n${lighthouseTable(targets, profile)}`)
   console.log(`\nRequests per second (50 connections)\n${loadTable(targets)}\n`)
+  if (options.nginx) console.log(`\nThrough nginx (deploy/nginx.conf)\n${nginxTable(targets)}\n`)
 }
 
 async function main() {
@@ -189,6 +193,7 @@ async function main() {
       cwd: ROOT,
       serverScript: 'scripts/start.mjs',
       routes: SITE_ROUTES.map((r) => ({ ...r })),
+      nginx: true,
     },
     options,
   )

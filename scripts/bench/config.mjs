@@ -67,6 +67,8 @@ export function parseOptions(argv) {
   return {
     quick,
     lighthouse: !argv.includes('--no-lighthouse'),
+    // Cached pages through nginx (deploy/nginx.conf) beside nginx serving a file of the same bytes.
+    nginx: !argv.includes('--no-nginx'),
     // Median of 3 runs tames Lighthouse's run-to-run noise; each run costs ~15-20 s here.
     lighthouseRuns: quick ? 1 : 3,
     lighthouseProfiles: quick ? LIGHTHOUSE_PROFILES.slice(0, 1) : LIGHTHOUSE_PROFILES,

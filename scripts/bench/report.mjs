@@ -125,6 +125,38 @@ export function loadTable(targets) {
   return markdownTable(headers, rows)
 }
 
+/**
+ * The site's cached pages three ways in one run: from the instance itself, through nginx in front of it
+ * (deploy/nginx.conf, its micro-cache answering), and a static file of the same bytes served by nginx; the
+ * ratio is nginx-in-front over the static file. The empty page's own rate is beside it for scale.
+ */
+export function nginxTable(targets) {
+  const floor = floorOf(targets, (r) => r.load?.rps)
+  const rows = routeRows(targets, (r) => r.nginx).map(({ route }) => [
+    `\`${route.path}\``,
+    uaLabel(route.device),
+    kB(route.nginx.bytes),
+    num(route.load.rps, 0),
+    num(floor, 0),
+    num(route.nginx.load.rps, 0),
+    ms(route.nginx.load.p99),
+    num(route.nginx.staticLoad.rps, 0),
+    num(route.nginx.load.rps / route.nginx.staticLoad.rps, 2),
+  ])
+  const headers = [
+    'Route',
+    'UA',
+    'Bytes (gzip)',
+    'Node alone',
+    'Empty page (Node)',
+    'Through nginx',
+    'p99',
+    'nginx static file',
+    'Ratio',
+  ]
+  return markdownTable(headers, rows, 2)
+}
+
 /** Facts about the machine and tools, for the header of the report. */
 export function environment({
   startedAt,
@@ -184,6 +216,7 @@ export function methodNotes({ options, emptyApp, templateDir }) {
     `- **First-load JS** = sum, over the ${code('<script src>')} tags of the HTML (deduplicated; ${code('nomodule')} polyfills excluded, since module-capable browsers skip them), of each file gzipped by the script with zlib level 9 after fetching it with ${code('accept-encoding: identity')}. **HTML** is gzipped the same way. Inline scripts (the RSC payload) count in the HTML, not the JS. kB = 1000 bytes. "Served" is the ${code('x-nextjs-cache')} header (cached = full-route cache of a prerendered page) or "dynamic" when rendered per request.`,
     lighthouseNote(options),
     `- **Throughput**: autocannon, ${options.loadSeconds} s per route after a ${options.warmupSeconds} s warm-up, 50 keep-alive connections, headers ${code('accept: text/html')}, ${code('accept-encoding: gzip, deflate, br')} and the route's UA; req/s is the mean of per-second samples, latencies are autocannon's HDR-histogram percentiles. Load generator and server share the same ${os.cpus().length} cores, so the figures compare routes and targets; they are not capacity numbers.`,
+    `- **Through nginx**: ${code('deploy/nginx.conf')} filled in as ${code('npm run cluster')} does, in front of the site's one instance (its 1 s page micro-cache answering, the instance rendering about once a second per page); "nginx static file" is a second nginx on the same machine serving the exact gzip bytes nginx sent for that page from a file, with the same access log. Ratio = through nginx / static file. Same autocannon settings as above.`,
     emptyAppNote(emptyApp),
     ...(templateDir
       ? [
@@ -218,6 +251,9 @@ export function resultsMarkdown({ targets, env, notes, profiles = [] }) {
     '',
     loadTable(targets),
     '',
+    ...(targets.some((t) => t.routes.some((r) => r.nginx))
+      ? ['## Cached pages through nginx (req/s, 50 connections)', '', nginxTable(targets), '']
+      : []),
     '## Method',
     '',
     notes,
