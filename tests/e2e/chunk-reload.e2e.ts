@@ -16,6 +16,14 @@ function documentRequests(page: Page): string[] {
   return seen
 }
 
+/**
+ * Waits until React has hydrated the page (src/components/app/LoadingBar.client.tsx marks it): a click on the
+ * header's login button before that does nothing, and on a busy machine a fresh page can take seconds.
+ */
+async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 })
+}
+
 /** The page's scripts loaded so far (a chunk outside this set is loaded later, on demand). */
 async function loadedScripts(page: Page): Promise<Set<string>> {
   await page.waitForLoadState('networkidle')
@@ -57,6 +65,7 @@ test('a lazily loaded part whose chunk fails reloads the page once; a second fai
   // The chunk is back (the visitor's network or the server recovered): 重试 loads the page afresh.
   await page.unroute('**/_next/static/**')
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '重试' }).click()])
+  await hydrated(page)
   await login.click()
   await expect(page.getByRole('dialog', { name: '教师登录' })).toBeVisible()
 })
@@ -80,6 +89,7 @@ test('a chunk that fails during a client navigation loads the page it was going 
   await expect.poll(() => documents).toEqual(['/about-me', '/tch-training'])
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined()
   // The fresh page works: the dialog's chunk loads.
+  await hydrated(page)
   await page.locator('header').getByRole('button', { name: '登录' }).click()
   await expect(page.getByRole('dialog', { name: '教师登录' })).toBeVisible()
 })
