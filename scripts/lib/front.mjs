@@ -296,6 +296,25 @@ export function withDocumentPolicy(req, res) {
 }
 
 /**
+ * An RSC payload (a client navigation's or prefetch's) is marked `no-cache`. Next marks a prerendered one like
+ * its page (`s-maxage=60, stale-while-revalidate=…`), which a browser's own cache takes as "serve what you have,
+ * refresh in the background": after a deployment the browser reused the old deployment's prefetched payloads,
+ * whose chunk references load the old deployment's scripts (tests/e2e/restart/service-worker-deploy.e2e.ts).
+ * Next's router keeps its own cache of payloads; nginx keys them apart and ignores this header.
+ */
+function keepOutOfBrowserCache(res) {
+  const setHeader = res.setHeader
+  res.setHeader = function setCacheControl(name, value) {
+    if (
+      String(name).toLowerCase() === 'cache-control' &&
+      /\b(?:s-maxage|stale-while-revalidate)\b/i.test(String(value))
+    )
+      return setHeader.call(this, name, 'no-cache')
+    return setHeader.call(this, name, value)
+  }
+}
+
+/**
  * The request listener: Next's handler behind the steps above. `decidePage` (scripts/lib/front-proxy.mjs)
  * answers the proxy's redirects of page loads before Next.
  */
@@ -305,6 +324,7 @@ export function createFront(handle, { decidePage } = {}) {
     if (!isWellFormedPath(req.url)) return answerMalformed(req, res)
     if (isStrayPageWrite(req)) return answerStrayPageWrite(res)
     if (decidePage?.(req, res)) return
+    if ('rsc' in req.headers) keepOutOfBrowserCache(res)
     appendForwardedFor(req)
     compress(req, res, () => {})
     // On a client disconnect the middleware never ends its zlib stream (as Next's own server handles it).

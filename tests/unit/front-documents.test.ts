@@ -53,7 +53,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
     const req = http.get(`${origin}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
     })
     req.on('error', reject)
   })
@@ -76,14 +78,19 @@ describe('HTML documents from the front', () => {
       expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
       expect(html(answer)).toBe(document)
       expect(answer.headers['vary']).toMatch(/Accept-Encoding/i)
-      for (const hash of scriptHashes(document)) expect(answer.headers['content-security-policy']).toContain(hash)
+      for (const hash of scriptHashes(document))
+        expect(answer.headers['content-security-policy']).toContain(hash)
     }
     expect(first.headers['etag']).toMatch(/^"[\w-]+"$/)
     expect(second.headers['etag']).toBe(first.headers['etag'])
   })
 
   it('answers If-None-Match with a 304 that carries no policy, and the page again once it changed', async () => {
-    served.set('/news', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [page('新闻', 'v=1')] })
+    served.set('/news', {
+      type: 'text/html; charset=utf-8',
+      cacheControl: CACHED,
+      chunks: [page('新闻', 'v=1')],
+    })
     const first = await get('/news')
     const etag = String(first.headers['etag'])
     const revalidated = await get('/news', { 'if-none-match': etag })
@@ -125,7 +132,11 @@ describe('HTML documents from the front', () => {
 
   it('sends identity to a client that does not take gzip', async () => {
     const document = page('师资培训', 'x=1')
-    served.set('/tch-training', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [document] })
+    served.set('/tch-training', {
+      type: 'text/html; charset=utf-8',
+      cacheControl: CACHED,
+      chunks: [document],
+    })
     for (const acceptEncoding of ['identity', 'gzip;q=0, br', '']) {
       const answer = await get('/tch-training', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {})
       expect(answer.headers['content-encoding']).toBeUndefined()
@@ -141,6 +152,19 @@ describe('HTML documents from the front', () => {
     expect(answer.body.toString('utf8')).toBe(json)
     expect(answer.headers['etag']).toBeUndefined()
     expect(answer.headers['content-security-policy']).toBeUndefined()
+  })
+})
+
+describe('RSC payloads', () => {
+  it('are kept out of browser caches, while the page itself stays shared-cacheable', async () => {
+    const payload = '0:{"b":"build-a"}\n'
+    served.set('/join-us', { type: 'text/x-component', cacheControl: CACHED, chunks: [payload] })
+    // A browser took `stale-while-revalidate` as leave to reuse an old deployment's payload after a deploy.
+    const rsc = await get('/join-us', { rsc: '1', 'accept-encoding': 'identity' })
+    expect(rsc.body.toString('utf8')).toBe(payload)
+    expect(rsc.headers['cache-control']).toBe('no-cache')
+    const document = await get('/join-us', { 'accept-encoding': 'identity' })
+    expect(document.headers['cache-control']).toBe(CACHED)
   })
 })
 
