@@ -120,7 +120,12 @@ export function printReport(result, { pageP99LimitMs }) {
       `TARGET NOT REACHED: ${name} ${rate(issued, seconds)} of ${goal}/s (the rest waited for answers to come back)`,
     )
 
-  if (pageSummary.p99 >= pageP99LimitMs) fail(`pages p99 ${ms(pageSummary.p99)} (limit ${pageP99LimitMs} ms)`)
+  if (pageP99LimitMs == null)
+    console.log(
+      `pages p99 ${ms(pageSummary.p99)}: printed, not asserted in this run (see scripts/test-cluster.mjs)`,
+    )
+  else if (pageSummary.p99 >= pageP99LimitMs)
+    fail(`pages p99 ${ms(pageSummary.p99)} (limit ${pageP99LimitMs} ms)`)
   if (pageSummary.serverErrors || pageSummary.failures)
     fail(`pages: ${pageSummary.serverErrors} 5xx, ${pageSummary.failures} without an answer`)
   if (leadSummary.serverErrors) fail(`leads: ${leadSummary.serverErrors} answers were 5xx`)
