@@ -13,13 +13,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { DESKTOP_UA } from './chromium.mjs'
-import { startPostgres } from './pg-cluster.mjs'
+import { freePort, startPostgres } from './pg-cluster.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const NGINX_TEMPLATE = path.join(root, 'deploy/nginx.conf')
@@ -31,18 +30,8 @@ export function log(message) {
   console.log(`[cluster] ${message}`)
 }
 
-/** A TCP port nothing listens on now (the OS picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
+/** A TCP port nothing listens on now (the OS picks it), as for PostgreSQL's throw-away cluster. */
+export { freePort }
 
 function which(command) {
   const res = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' })

@@ -5,3 +5,4 @@ export interface PostgresCluster {
   stop(): void
 }
 export declare function startPostgres(): Promise<PostgresCluster>
+export function freePort(): Promise<number>

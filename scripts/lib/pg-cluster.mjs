@@ -7,7 +7,8 @@ import path from 'node:path'
 
 const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin'
 
-function freePort() {
+/** A TCP port nothing listens on now on 127.0.0.1 (the OS picks it). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.unref()
