@@ -3,7 +3,7 @@
 import { createStore } from 'zustand/vanilla'
 
 import type { NewsTypeSlug } from '@/content/news-types'
-import { type ApiBody, request } from '@/lib/request'
+import type { ApiBody } from '@/lib/request'
 import type { NewsCard } from '@/server/news'
 
 /** The news list data object (spec §3 news module): the `data` of `GET {port}/news/list`. */
@@ -42,6 +42,8 @@ export function hasMoreNews({ page, pageSize, total }: NewsListData) {
 
 async function fetchNewsList(query: NewsListQuery): Promise<NewsListData | null> {
   try {
+    // The signed request client arrives with the first request for more, not with the page.
+    const { request } = await import('@/lib/request')
     const body = await request<ApiBody<NewsListData>>('port', '/news/list', {
       data: { ...query },
       // News list errors are swallowed (spec §8): no system-error toast, no body-code hook.

@@ -152,6 +152,8 @@ test.describe('desktop home carousel', () => {
         }),
       ),
     )
+    // Embla arrives after the page has loaded (or when the carousel is about to be used): measure its slide.
+    await expect(region).toHaveAttribute('data-engine', 'ready')
     // Time from the slide's first frame until the track has covered 95% of its way, on the frames' own clock
     // (embla advances by elapsed time, so a slow frame does not slow the slide; see src/lib/embla-duration.ts).
     const elapsed = await region.evaluate(async (root) => {
@@ -315,6 +317,8 @@ test.describe('banner slots', () => {
     expect(newest).toHaveLength(4)
     await page.goto('/')
     const section = page.getByRole('region', { name: '最新资讯' })
+    // Read as a visitor reads it, on screen: further down, a section is drawn only when it comes near.
+    await section.scrollIntoViewIfNeeded()
     const links = section.getByRole('listitem').getByRole('link')
     await expect(links).toHaveCount(4)
     expect(await links.allInnerTexts()).toEqual(newest.map((article) => article.title))
@@ -346,6 +350,7 @@ test('the mobile home shows its banners and the latest news', async ({ page, req
   expect(frame!.x + frame!.width).toBeLessThanOrEqual(375)
 
   const section = page.getByRole('region', { name: '最新资讯' })
+  await section.scrollIntoViewIfNeeded()
   const links = section.getByRole('listitem').getByRole('link')
   await expect(links).toHaveCount(Math.min(4, newest.length))
   expect(await links.allInnerTexts()).toEqual(newest.map((article) => article.title))

@@ -160,6 +160,8 @@ test.describe('mobile home', () => {
       color: 'rgb(255, 255, 255)',
     })
     await page.keyboard.press('Enter')
+    // The drawer (fetched when the button took focus) opens with focus on its first control.
+    await expect(drawer(page).getByRole('button', { name: '关闭菜单' })).toBeFocused()
     await page.keyboard.press('Tab')
     const focused = drawer(page).locator(':focus')
     await expect(focused).toHaveText('首页')

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 
 import { ClientServices } from '@/components/app/ClientServices.client'
-import { ConnectionStatus } from '@/components/app/ConnectionStatus.client'
 import { DeviceFlag } from '@/components/app/DeviceFlag.client'
 import { FirstLoadGuard } from '@/components/app/FirstLoadGuard'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
@@ -54,7 +53,6 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
         </a>
         <LoadingBar />
         {children}
-        <ConnectionStatus />
         <DeviceFlag />
         <SessionSync />
         <ClientServices

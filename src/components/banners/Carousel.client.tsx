@@ -1,6 +1,6 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType } from 'embla-carousel'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { CAROUSEL_AUTOPLAY_MS } from '@/lib/constants'
@@ -20,6 +20,54 @@ function useReducedMotion() {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => true,
   )
+}
+
+/**
+ * Embla, fetched when the carousel is about to be used (pointer over it, a touch, keyboard focus, a click on
+ * its controls) or once the page has loaded and the browser is idle, so it is not part of the page's first
+ * load. Until then the server's markup shows the first slide, its links work and nothing moves. Resolves with
+ * the engine (the same one however often it is asked).
+ */
+function useLazyEmbla(options: { loop: boolean; duration: number }, onSelect: (index: number) => void) {
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  const pending = useRef<Promise<EmblaCarouselType | undefined>>(null)
+  const { loop, duration } = options
+
+  const load = useCallback(() => {
+    pending.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      const viewport = viewportRef.current
+      if (!viewport) return undefined
+      const engine = EmblaCarousel(viewport, { loop, duration })
+      // Listening from the start: a click that brought embla here moves it at once.
+      engine.on('select', () => onSelect(engine.selectedScrollSnap()))
+      setEmbla(engine)
+      return engine
+    })
+    return pending.current
+  }, [loop, duration, onSelect])
+
+  useEffect(() => {
+    let idle = 0
+    let timer = 0
+    const whenIdle = () => {
+      // Safari has no requestIdleCallback.
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(() => void load(), { timeout: 3000 })
+      else timer = setTimeout(() => void load(), 1500) as unknown as number
+    }
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => {
+      window.removeEventListener('load', whenIdle)
+      if (idle) window.cancelIdleCallback(idle)
+      clearTimeout(timer)
+    }
+  }, [load])
+
+  useEffect(() => () => embla?.destroy(), [embla])
+
+  return { viewportRef, embla, load }
 }
 
 const controlClass =
@@ -50,51 +98,43 @@ export function Carousel({
 }) {
   const count = slides.length
   const rootRef = useRef<HTMLElement>(null)
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration })
   const [selected, setSelected] = useState(0)
+  const onSelect = useCallback((index: number) => {
+    // Focus inside a slide that is about to turn inert would fall to the page: keep it on the carousel.
+    const slide = document.activeElement?.closest('[data-slide]')
+    if (slide && Number(slide.getAttribute('data-slide')) !== index) rootRef.current?.focus()
+    setSelected(index)
+  }, [])
+  const { viewportRef, embla, load } = useLazyEmbla({ loop: true, duration }, onSelect)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(false)
   const reducedMotion = useReducedMotion()
   const playing = !reducedMotion && !stopped && count > 1
 
-  useEffect(() => {
-    if (!embla) return
-    const onSelect = () => {
-      const index = embla.selectedScrollSnap()
-      // Focus inside a slide that is about to turn inert would fall to the page: keep it on the carousel.
-      const active = document.activeElement
-      const slide = active?.closest('[data-slide]')
-      if (slide && Number(slide.getAttribute('data-slide')) !== index) rootRef.current?.focus()
-      setSelected(index)
-    }
-    embla.on('select', onSelect)
-    return () => {
-      embla.off('select', onSelect)
-    }
-  }, [embla])
-
+  // A control used before embla has arrived waits for it.
   const goTo = useCallback(
-    (index: number) => embla?.scrollTo((index + count) % count, reducedMotion),
-    [embla, count, reducedMotion],
+    async (index: number) => (await load())?.scrollTo((index + count) % count, reducedMotion),
+    [load, count, reducedMotion],
   )
   const step = useCallback(
-    (delta: 1 | -1) => {
-      if (!embla) return
+    async (delta: 1 | -1) => {
+      const engine = await load()
+      if (!engine) return
       // Embla may not loop two slides: wrap around by index then.
-      const canStep = delta > 0 ? embla.canScrollNext() : embla.canScrollPrev()
-      if (reducedMotion || !canStep) goTo(selected + delta)
-      else if (delta > 0) embla.scrollNext()
-      else embla.scrollPrev()
+      const canStep = delta > 0 ? engine.canScrollNext() : engine.canScrollPrev()
+      if (reducedMotion || !canStep) void goTo(engine.selectedScrollSnap() + delta)
+      else if (delta > 0) engine.scrollNext()
+      else engine.scrollPrev()
     },
-    [embla, goTo, reducedMotion, selected],
+    [load, goTo, reducedMotion],
   )
 
   useEffect(() => {
-    if (!playing || hovered || focused) return
-    const timer = window.setTimeout(() => step(1), CAROUSEL_AUTOPLAY_MS)
+    if (!embla || !playing || hovered || focused) return
+    const timer = window.setTimeout(() => void step(1), CAROUSEL_AUTOPLAY_MS)
     return () => window.clearTimeout(timer)
-  }, [playing, hovered, focused, selected, step])
+  }, [embla, playing, hovered, focused, selected, step])
 
   return (
     <section
@@ -103,15 +143,23 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={0}
+      data-engine={embla ? 'ready' : 'waiting'}
       className="relative h-full rounded-[inherit] focus-visible:outline-white focus-visible:outline-offset-0 focus-visible:shadow-[0_0_0_5px_var(--color-ink)]"
       onKeyDown={(event) => {
         if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
         event.preventDefault()
-        step(event.key === 'ArrowRight' ? 1 : -1)
+        void step(event.key === 'ArrowRight' ? 1 : -1)
       }}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true)
+        void load()
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
+      onTouchStart={() => void load()}
+      onFocus={(event) => {
+        setFocused(event.target.matches(':focus-visible'))
+        void load()
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
       }}
@@ -138,7 +186,7 @@ export function Carousel({
         type="button"
         aria-label="上一张"
         className={`${controlClass} absolute top-1/2 left-3 size-10 -translate-y-1/2`}
-        onClick={() => step(-1)}
+        onClick={() => void step(-1)}
       >
         <Chevron />
       </button>
@@ -146,7 +194,7 @@ export function Carousel({
         type="button"
         aria-label="下一张"
         className={`${controlClass} absolute top-1/2 right-3 size-10 -translate-y-1/2`}
-        onClick={() => step(1)}
+        onClick={() => void step(1)}
       >
         <Chevron flip />
       </button>
@@ -159,7 +207,7 @@ export function Carousel({
             aria-label={`第 ${index + 1} 张`}
             aria-current={index === selected ? 'true' : undefined}
             className="grid h-6 min-w-6 place-items-center rounded-full focus-visible:outline-white"
-            onClick={() => goTo(index)}
+            onClick={() => void goTo(index)}
           >
             <span
               className={`block h-2 rounded-full shadow ring-1 ring-ink/30 transition-[width] ${index === selected ? 'w-5 bg-white' : 'w-2 bg-white/60'}`}

@@ -1,12 +1,12 @@
 import { QrCode } from '@/components/ui/QrCode'
 import type { SiteSettings } from '@/server/settings'
 
-import { FloatWindowClient } from './FloatWindow.client'
+import { LazyFloatWindow } from './lazy.client'
 
 /** The float window of the desktop layouts; the QR code is drawn here on the server and handed down. */
 export function FloatWindow({ settings }: { settings: SiteSettings }) {
   return (
-    <FloatWindowClient
+    <LazyFloatWindow
       phone={settings.phone}
       customerServiceId={settings.customerServiceId.trim()}
       wechatQr={<QrCode url={settings.wechatQrUrl} label="微信公众号二维码" size={120} />}

@@ -1,22 +1,26 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-
 import { MenuIcon } from './icons'
-import { useRememberOpener } from './MobileMenu.client'
+import { useMobileMenu } from './MobileMenu.client'
 
 /** Opens the mobile drawer; `light` is for dark backgrounds (white icon, white focus ring). */
 export function MenuButton({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
-  const rememberOpener = useRememberOpener()
+  const { open, openFrom, preload } = useMobileMenu()
   return (
-    <Dialog.Trigger
+    <button
+      type="button"
       aria-label="打开菜单"
-      onClick={(event) => rememberOpener(event.currentTarget)}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? 'mobile-menu' : undefined}
+      onClick={(event) => openFrom(event.currentTarget)}
+      onPointerDown={preload}
+      onFocus={preload}
       className={`-mr-2 grid size-11 place-items-center rounded-md ${
         tone === 'light' ? 'text-white focus-visible:outline-white' : 'text-ink'
       }`}
     >
       <MenuIcon />
-    </Dialog.Trigger>
+    </button>
   )
 }

@@ -1,0 +1,90 @@
+import { expect, test, type Page, type Route } from '@playwright/test'
+
+// What only moves when used arrives when it is about to be used, not with the page (the speed issue): the
+// banner carousel's engine and the phone's drawer. Met as a visitor's browser meets a slow network: every
+// script the document did not list is held back by route interception until the test lets it through.
+
+/**
+ * Opens `path` with every script chunk the document does not mention held back until `release()`: the page's
+ * own scripts (whatever the HTML names, in a tag or in its payload) load, anything fetched later waits.
+ */
+async function openHoldingLateChunks(page: Page, path: string) {
+  const named = new Set<string>()
+  const held: Route[] = []
+  let released = false
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      for (const [chunk] of html.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)) named.add(chunk)
+      await route.fulfill({ response, body: html })
+    },
+  )
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    (route) => {
+      if (released || named.has(new URL(route.request().url()).pathname)) return route.continue()
+      held.push(route)
+    },
+  )
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/)
+  return {
+    held: () => held.length,
+    async release() {
+      released = true
+      for (const route of held.splice(0)) await route.continue()
+    },
+  }
+}
+
+test('desktop carousel: first slide and its link work before the engine arrives; a click waits for it', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the desktop home')
+  const chunks = await openHoldingLateChunks(page, '/')
+  const region = page.getByRole('region', { name: '首页横幅' })
+  const first = region.locator('[aria-roledescription="slide"]').first()
+  await expect(first).not.toHaveAttribute('inert')
+  await expect(first.locator('a')).toHaveAttribute('href', /.+/)
+  await expect(first).toBeInViewport()
+  await expect(region).toHaveAttribute('data-engine', 'waiting')
+
+  await region.getByRole('button', { name: '下一张' }).click()
+  // The engine's code is among what is held: nothing has moved yet.
+  await expect.poll(() => chunks.held()).toBeGreaterThan(0)
+  await expect(region).toHaveAttribute('data-engine', 'waiting')
+  await expect(first).not.toHaveAttribute('inert')
+
+  await chunks.release()
+  await expect(region).toHaveAttribute('data-engine', 'ready')
+  await expect(region.locator('[aria-roledescription="slide"]:not([inert])')).toHaveAttribute(
+    'aria-label',
+    /^第 2 张/,
+  )
+})
+
+test('phone drawer: its code is fetched on the first tap, and the tap opens it', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the phone layout')
+  const chunks = await openHoldingLateChunks(page, '/mobile/about-me')
+  const button = page.getByRole('banner').getByRole('button', { name: '打开菜单' })
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  const heldBefore = chunks.held()
+
+  await button.click()
+  await expect.poll(() => chunks.held()).toBeGreaterThan(heldBefore)
+  await expect(page.getByRole('dialog', { name: '网站导航' })).toHaveCount(0)
+
+  await chunks.release()
+  const drawer = page.getByRole('dialog', { name: '网站导航' })
+  await expect(drawer).toBeVisible()
+  // The page behind a modal drawer is hidden from the accessibility tree: read the button by its markup.
+  await expect(page.locator('header button[aria-label="打开菜单"]')).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(button).toBeFocused()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
