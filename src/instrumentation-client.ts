@@ -1,6 +1,4 @@
 // Runs in the browser before the app hydrates (Next's instrumentation-client convention).
-import { startImages } from '@/lib/behaviours/images'
-import { startScrollReveal } from '@/lib/behaviours/reveal'
 import { isChunkLoadError, recoverFromChunkError } from '@/lib/chunk-reload'
 import {
   navigationStarted,
@@ -35,8 +33,17 @@ if (onSite) {
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) recover()
   })
-  startScrollReveal()
-  startImages()
+  // Scroll reveal and image retries start once the first screen is interactive: what they do happens below
+  // the first screen or after an image has failed (one that failed earlier is found by its state).
+  // An embellishment: if its code cannot be fetched (offline, a deployment removed it) the page goes on without.
+  const startBehaviours = () =>
+    void import('@/lib/behaviours/start').then(
+      ({ startBehaviours }) => startBehaviours(),
+      (error: unknown) => console.warn('[behaviours]', error),
+    )
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(startBehaviours, { timeout: 2000 })
+  else setTimeout(startBehaviours, 200)
   // Spec §2: videos have no context menu.
   document.addEventListener('contextmenu', (event) => {
     if (event.target instanceof HTMLVideoElement) event.preventDefault()

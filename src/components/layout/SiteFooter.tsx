@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { FilingBadge } from '@/components/footer/FilingBadge'
-import { FollowUs } from '@/components/footer/FollowUs.client'
+import { LazyFollowUs } from '@/components/footer/lazy.client'
 import { footerLinkGroups } from '@/components/footer/footer-links'
 import { QrCode } from '@/components/ui/QrCode'
 import type { SiteSettings } from '@/server/settings'
@@ -76,7 +76,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           <h2 className="text-sm font-semibold text-white">关注我们</h2>
           <p className="mt-4 text-sm text-slate-300">扫码关注，获取课程动态与活动通知。</p>
           <div className="mt-4">
-            <FollowUs
+            <LazyFollowUs
               channels={[
                 {
                   name: 'wechat',
