@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 
 import { ClientServices } from '@/components/app/ClientServices.client'
-import { DeviceFlag } from '@/components/app/DeviceFlag.client'
 import { FirstLoadGuard } from '@/components/app/FirstLoadGuard'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
 import { SessionSync } from '@/components/auth/SessionSync.client'
@@ -53,7 +52,6 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
         </a>
         <LoadingBar />
         {children}
-        <DeviceFlag />
         <SessionSync />
         <ClientServices
           pageViews={{ count: pageViewsEnabled(), analyticsId: analyticsId.trim() }}

@@ -2,13 +2,14 @@
 
 import dynamic from 'next/dynamic'
 
-// The connection notice, toasts, the request client's global handlers, page-view statistics and the service
-// worker's registration load after the page is interactive: no page needs them for its first paint, so they
-// stay out of the first-load JavaScript.
+// The connection notice, the device flag, toasts, the request client's global handlers, page-view statistics
+// and the service worker's registration load after the page is interactive: no page needs them for its first
+// paint, so they stay out of the first-load JavaScript.
 const ApiSetup = dynamic(() => import('./ApiSetup.client').then((m) => m.ApiSetup), { ssr: false })
 const ConnectionStatus = dynamic(() => import('./ConnectionStatus.client').then((m) => m.ConnectionStatus), {
   ssr: false,
 })
+const DeviceFlag = dynamic(() => import('./DeviceFlag.client').then((m) => m.DeviceFlag), { ssr: false })
 const PageViews = dynamic(() => import('./PageViews.client').then((m) => m.PageViews), { ssr: false })
 
 export function ClientServices({
@@ -21,6 +22,7 @@ export function ClientServices({
   return (
     <>
       <ConnectionStatus />
+      <DeviceFlag />
       <ApiSetup serviceWorker={serviceWorker} />
       {pageViews.count || pageViews.analyticsId ? <PageViews {...pageViews} /> : null}
     </>
