@@ -28,7 +28,8 @@ async function openHoldingLateChunks(page: Page, path: string) {
       held.push(route)
     },
   )
-  await page.goto(path)
+  // Not until `load`: a held chunk that hydration asked for before the load event would keep it from firing.
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/)
   return {
     held: () => held.length,
