@@ -24,6 +24,8 @@ test.describe('scroll reveal', () => {
   }) => {
     await page.goto(home(isMobile))
     await page.waitForLoadState('networkidle')
+    // The behaviour starts once the page is idle: wait until it has hidden what lies further down.
+    await expect(page.locator('[data-reveal][data-reveal-state="hidden"]').first()).toBeAttached()
     const viewport = page.viewportSize()!.height
     const before = await revealables(page)
     expect(before.length).toBeGreaterThan(3)

@@ -2,6 +2,8 @@
 
 import dynamic from 'next/dynamic'
 
+import { Optional } from './Optional.client'
+
 // The connection notice, the device flag, toasts, the request client's global handlers, page-view statistics
 // and the service worker's registration load after the page is interactive: no page needs them for its first
 // paint, so they stay out of the first-load JavaScript.
@@ -21,8 +23,12 @@ export function ClientServices({
 }) {
   return (
     <>
-      <ConnectionStatus />
-      <DeviceFlag />
+      <Optional name="connection-status">
+        <ConnectionStatus />
+      </Optional>
+      <Optional name="device-flag">
+        <DeviceFlag />
+      </Optional>
       <ApiSetup serviceWorker={serviceWorker} />
       {pageViews.count || pageViews.analyticsId ? <PageViews {...pageViews} /> : null}
     </>
