@@ -1159,6 +1159,7 @@ export interface Member {
    * 留空时显示默认头像
    */
   portrait?: (number | null) | Media;
+  passwordKey?: string | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -2050,6 +2051,7 @@ export interface AdminsSelect<T extends boolean = true> {
 export interface MembersSelect<T extends boolean = true> {
   nickname?: T;
   portrait?: T;
+  passwordKey?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -7,6 +7,7 @@ import * as migration_20261124_163628_members_username_lock from './20261124_163
 import * as migration_20261124_224052_leads_workflow from './20261124_224052_leads_workflow';
 import * as migration_20261125_030607_page_views from './20261125_030607_page_views';
 import * as migration_20261125_141754_lead_idempotency_key from './20261125_141754_lead_idempotency_key';
+import * as migration_20261126_012123_member_password_key from './20261126_012123_member_password_key';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_141754_lead_idempotency_key.up,
     down: migration_20261125_141754_lead_idempotency_key.down,
-    name: '20261125_141754_lead_idempotency_key'
+    name: '20261125_141754_lead_idempotency_key',
+  },
+  {
+    up: migration_20261126_012123_member_password_key.up,
+    down: migration_20261126_012123_member_password_key.down,
+    name: '20261126_012123_member_password_key'
   },
 ];

@@ -1,20 +1,32 @@
 import 'server-only'
 
-import { pbkdf2 } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
+import { sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
+  getFieldsToSign,
   initTransaction,
+  jwtSign,
   killTransaction,
   logoutOperation,
   type Payload,
+  type PayloadRequest,
 } from 'payload'
 
 import { EduCode, SESSION_COOKIE } from '@/lib/edu-contract'
 
 import { ApiError } from './api/respond'
 import { guardStore } from './guards/store'
+import {
+  checkMemberKey,
+  checkPayloadHash,
+  hashLikePayload,
+  memberKeyFor,
+  memberKeyLikeCheck,
+  usableMemberKey,
+} from './password-hash'
 
 export const DEFAULT_PORTRAIT = '/images/default-avatar.svg'
 
@@ -50,88 +62,156 @@ export const MAX_MEMBER_SESSIONS = 5
 const failureKey = (username: string) => `login-fail:${username.trim().toLowerCase()}`
 const lockKey = (username: string) => `login-lock:${username.trim().toLowerCase()}`
 
-/**
- * The pbkdf2 parameters Payload hashes passwords with (3.90: `pbkdf2-sha256-v1`, 600,000 rounds, 32 bytes; its
- * older 25,000 rounds were about a third cheaper, which told unknown usernames apart by the answer's time).
- * tests/unit/password-hash.test.ts checks them against the installed Payload.
- */
-export const PAYLOAD_PASSWORD_HASH = { iterations: 600_000, keyLength: 32 }
-
-/** What an unknown username costs: the same password hash Payload computes for a real one (pbkdf2). */
-export async function hashLikePayload(password: string) {
-  const { iterations, keyLength } = PAYLOAD_PASSWORD_HASH
-  await new Promise((resolve) =>
-    pbkdf2(password, 'no-such-member-salt', iterations, keyLength, 'sha256', resolve),
-  )
+type MemberRow = MemberDoc & {
+  hash?: string | null
+  salt?: string | null
+  passwordKey?: string | null
+  sessions?: SessionRow[] | null
 }
-
 type SessionRow = { id: string; createdAt?: string | Date | null; expiresAt: string | Date }
 
+/** The stored member (with Payload's hidden hash and salt), found by username as Payload's login does. */
+async function findMember(payload: Payload, username: string, req?: PayloadRequest) {
+  return (await payload.db.findOne({
+    collection: 'members',
+    where: { username: { equals: username.toLowerCase().trim() } },
+    req,
+  })) as MemberRow | null
+}
+
+// Members without a key of their own (accounts from before keys, until they sign in or get a new password).
+const UNKEYED_RECOUNT_MS = 30_000
+let unkeyed: { count: number; at: number } | null = null
+
+async function unkeyedMembers(payload: Payload) {
+  if (!unkeyed || Date.now() - unkeyed.at > UNKEYED_RECOUNT_MS) {
+    const { totalDocs } = await payload.count({
+      collection: 'members',
+      where: { passwordKey: { exists: false } },
+      overrideAccess: true,
+    })
+    unkeyed = { count: totalDocs, at: Date.now() }
+  }
+  return unkeyed.count
+}
+
 /**
- * Drops expired sessions and all but the newest MAX_MEMBER_SESSIONS (Payload keeps every session), in one
- * transaction. When another sign-in of the same member rewrites the list at the same moment (on another instance,
- * or concurrently on this one), the two writes collide; ours is rolled back and left to the next sign-in.
+ * Checks a member's password: with the member's own key when it belongs to the stored Payload hash, else with
+ * Payload's hash (and then the member gets a key). A refusal costs the same whatever the account: one key check,
+ * plus one Payload hash while any member has no key yet (so an account without a key, or no account at all,
+ * cannot be told apart by the time of the answer).
  */
-export async function pruneMemberSessions(payload: Payload, memberId: number | string) {
+async function checkMemberPassword(payload: Payload, member: MemberRow | null, password: string) {
+  const hash = member?.hash
+  const key = hash ? usableMemberKey(member.passwordKey, hash) : null
+  if (key) {
+    if (await checkMemberKey(key, password)) return true
+  } else if (hash && member.salt && (await checkPayloadHash(password, hash, member.salt))) {
+    await giveMemberKey(payload, member.id, hash, password)
+    return true
+  }
+  if (!key) await memberKeyLikeCheck(password)
+  if ((!hash || key) && (await unkeyedMembers(payload)) > 0) await hashLikePayload(password)
+  return false
+}
+
+/** Stores a key for a password just checked against `hash` (if the hash has not changed meanwhile). */
+async function giveMemberKey(payload: Payload, id: MemberRow['id'], hash: string, password: string) {
+  try {
+    await payload.db.updateOne({
+      collection: 'members',
+      where: { and: [{ id: { equals: id } }, { hash: { equals: hash } }] },
+      data: { passwordKey: await memberKeyFor(password, hash) },
+      returning: false,
+    })
+    unkeyed = null
+  } catch (error) {
+    // The sign-in stands; the key is made again at the next one.
+    console.warn('[auth] no password key stored for member', id, error)
+  }
+}
+
+/**
+ * Opens a session: the member's live sessions (the newest MAX_MEMBER_SESSIONS - 1, expired ones dropped) plus the
+ * new one, written in one transaction that holds the member's row on PostgreSQL, so sign-ins of one member at the
+ * same moment (on other instances too) each keep their session instead of writing over each other's list.
+ */
+async function openMemberSession(payload: Payload, memberId: MemberRow['id']) {
+  const collection = payload.collections.members.config
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
+    await holdMemberRow(payload, req, memberId)
     const member = (await payload.db.findOne({
       collection: 'members',
       where: { id: { equals: memberId } },
       req,
-    })) as { sessions?: SessionRow[] | null } | null
-    const sessions = member?.sessions ?? []
-    const now = Date.now()
-    const kept = sessions
-      .filter((session) => new Date(session.expiresAt).getTime() > now)
-      .sort((a, b) => new Date(a.createdAt ?? 0).getTime() - new Date(b.createdAt ?? 0).getTime())
-      .slice(-MAX_MEMBER_SESSIONS)
-    if (kept.length < sessions.length) {
-      await payload.db.updateOne({
-        collection: 'members',
-        id: memberId,
-        // updatedAt null: ending sessions is not an edit of the account (as Payload does for its own session writes).
-        data: { ...member, sessions: kept, updatedAt: null },
-        returning: false,
-        req,
-      })
+    })) as MemberRow | null
+    if (!member) throw new ApiError(200, EduCode.failed, '账号或密码错误')
+    const now = new Date()
+    const session = {
+      id: randomUUID(),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + collection.auth.tokenExpiration * 1000),
     }
+    const kept = (member.sessions ?? [])
+      .filter((s) => new Date(s.expiresAt).getTime() > now.getTime())
+      .sort((a, b) => new Date(a.createdAt ?? 0).getTime() - new Date(b.createdAt ?? 0).getTime())
+      .slice(-(MAX_MEMBER_SESSIONS - 1))
+    await payload.db.updateOne({
+      collection: 'members',
+      id: memberId,
+      // updatedAt null: a session is not an edit of the account (as Payload does for its own session writes).
+      data: { ...member, sessions: [...kept, session], updatedAt: null },
+      returning: false,
+      req,
+    })
     await commitTransaction(req)
+    const fieldsToSign = getFieldsToSign({
+      collectionConfig: collection,
+      email: null as never,
+      sid: session.id,
+      user: { ...member, collection: 'members' } as never,
+    })
+    const signed = await jwtSign({
+      fieldsToSign,
+      secret: payload.secret,
+      tokenExpiration: collection.auth.tokenExpiration,
+    })
+    return { ...signed, member }
   } catch (error) {
     await killTransaction(req)
-    console.warn(
-      '[auth] session list of member',
-      memberId,
-      'not pruned (a concurrent sign-in wrote it)',
-      error,
-    )
+    throw error
   }
+}
+
+/** PostgreSQL: the member's row stays with this transaction until it ends (SQLite runs one writer at a time). */
+async function holdMemberRow(payload: Payload, req: PayloadRequest, memberId: MemberRow['id']) {
+  const db = payload.db as unknown as {
+    pool?: unknown
+    sessions?: Record<string, { db: { execute(query: unknown): Promise<unknown> } }>
+  }
+  if (!db.pool) return
+  const tx = db.sessions?.[String(await req.transactionID)]?.db
+  if (!tx) throw new Error('no transaction to hold the member row in')
+  await tx.execute(sql`select id from members where id = ${memberId} for update`)
 }
 
 /**
  * Signs a member in; the same message for an unknown user and a wrong password, and the same lock for both:
  * failures are counted per username in the guard store, whether or not the account exists, so the answers
  * (1, then 110 after five failures) tell nothing about which usernames are real. Payload's own per-account
- * lockout is off for members (it only ever locked real accounts).
+ * lockout is off for members (it only ever locked real accounts), and so is its login operation: the password
+ * is checked here (checkMemberPassword) and the session opened as Payload would (its session list and JWT).
  */
 export async function loginMember(payload: Payload, username: string, password: string) {
   const store = guardStore(payload)
   const locked = () => new ApiError(200, EduCode.locked, '登录失败次数过多，账号已暂时锁定，请 10 分钟后再试')
   if ((await store.peek(lockKey(username))) > 0) throw locked()
-  let result: Awaited<ReturnType<Payload['login']>> | undefined
-  try {
-    result = await payload.login({ collection: 'members', data: { username, password } })
-  } catch (error) {
-    if ((error as { status?: number }).status !== 401) throw error
-    const exists = await payload.count({
-      collection: 'members',
-      where: { username: { equals: username } },
-      overrideAccess: true,
-    })
-    if (!exists.totalDocs) await hashLikePayload(password)
-  }
-  if (!result?.token || !result.user) {
+  const member = await findMember(payload, username)
+  // Checked also for no account: a refusal costs the same either way.
+  const accepted = await checkMemberPassword(payload, member, password)
+  if (!member || !accepted) {
     await store.hit(failureKey(username), Number.MAX_SAFE_INTEGER, LOGIN_LOCK_MS)
     // The fifth failure within the window locks the username for LOGIN_LOCK_MS from now.
     if ((await store.peek(failureKey(username))) >= LOGIN_FAILURES_BEFORE_LOCK) {
@@ -141,8 +221,8 @@ export async function loginMember(payload: Payload, username: string, password: 
     throw new ApiError(200, EduCode.failed, '账号或密码错误')
   }
   await store.reset(failureKey(username))
-  await pruneMemberSessions(payload, result.user.id)
-  return { token: result.token, expiresAt: result.exp, profile: toProfile(result.user as MemberDoc) }
+  const { token, exp } = await openMemberSession(payload, member.id)
+  return { token, expiresAt: exp }
 }
 
 /** Ends the session behind a member's token on the server (Payload's logout), so the token stops working. */

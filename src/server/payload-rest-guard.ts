@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import type { SanitizedConfig } from 'payload'
 
-import { hashLikePayload } from './auth'
+import { hashLikePayload } from './password-hash'
 import { clientIp } from './client-ip'
 import { guardStore } from './guards/store'
 import { getPayloadClient } from './payload'

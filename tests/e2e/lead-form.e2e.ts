@@ -82,3 +82,48 @@ for (const form of forms) {
     })
   })
 }
+
+test('a lead whose answer was lost on the way back is stored once when the visitor sends it again', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one device is enough')
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Date.now() % 250}`,
+  })
+  // The first copy reaches the server and is stored; its answer never reaches the browser.
+  const keys: string[] = []
+  let lostAnswer: number | null = null
+  await page.route('**/api/port/leads', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '')
+    if (lostAnswer !== null) return route.continue()
+    lostAnswer = (await route.fetch()).status()
+    await route.abort('connectionreset')
+  })
+  await page.goto('/cooperation')
+  const box = page.locator('#apply').locator('form')
+  await box.scrollIntoViewIfNeeded()
+  await expect(box).toHaveAttribute('data-interactive', 'true')
+  const phone = `138${String(Date.now()).slice(-8)}`
+  await box.getByLabel('称呼').fill('钱老师')
+  await box.getByLabel('手机号').fill(phone)
+  await box.getByLabel('单位名称').fill('溪山区教研室')
+  await box.getByLabel('合作方式').selectOption({ label: '区域合作（教育局/教研部门）' })
+
+  await box.getByRole('button', { name: '提交合作意向' }).click()
+  await expect(box.getByRole('status')).toHaveText('网络连接失败，请检查网络后重试')
+  expect(lostAnswer).toBe(200)
+  await expect(box.getByLabel('称呼')).toHaveValue('钱老师')
+
+  const retried = page.waitForResponse((r) => r.url().endsWith('/api/port/leads'))
+  await box.getByRole('button', { name: '提交合作意向' }).click()
+  expect((await retried).headers()['idempotent-replayed']).toBe('true')
+  await expect(box.getByRole('status')).toHaveText('提交成功，我们会尽快与您联系')
+  expect(keys).toHaveLength(2)
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+  expect(keys[1]).toBe(keys[0])
+
+  const stored = await page.request.get(`/api/leads?where[phone][equals]=${phone}&depth=0`, {
+    headers: staffAuth(),
+  })
+  expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(1)
+})

@@ -83,7 +83,10 @@ test('login shows the avatar, survives reloads and navigation; logout clears the
   const dialog = await openDialog(page)
   await dialog.getByLabel('账号').fill('demo_teacher')
   await dialog.getByLabel('密码').fill('Demo@123456')
+  const signIn = page.waitForRequest((r) => r.url().endsWith('/api/edu/user/login'))
   await dialog.getByRole('button', { name: '登录' }).click()
+  // Keyed, so nginx may resend it to another instance when the first dies mid-request (deploy/nginx.conf).
+  expect((await signIn).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
   await expect(dialog).toBeHidden()
   const account = page.getByRole('button', { name: '示例老师，账号菜单' })
   await expect(account).toBeVisible()

@@ -212,8 +212,8 @@ describe('userinfo and logout', () => {
   })
 
   it('never leaks details: an unexpected fault is 500 {code: 500, msg: System Error}', async () => {
-    const original = payload.login
-    payload.login = (async () => {
+    const original = payload.db.findOne
+    payload.db.findOne = (async () => {
       throw new Error('database exploded at /var/lib/secret')
     }) as never
     try {
@@ -221,7 +221,7 @@ describe('userinfo and logout', () => {
       expect(response.status).toBe(500)
       expect(await response.text()).toBe(JSON.stringify({ code: 500, msg: 'System Error' }))
     } finally {
-      payload.login = original
+      payload.db.findOne = original
     }
   })
 })

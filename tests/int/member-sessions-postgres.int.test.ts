@@ -6,11 +6,12 @@ import { closePool } from '../helpers/pg-pool'
 
 /**
  * Sign-ins of one member at the same moment on PostgreSQL, as two app instances (or one busy one) see them: each
- * rewrites the member's session list (Payload adds its session, src/server/auth.ts prunes to the newest 5).
+ * rewrites the member's session list (src/server/auth.ts: the newest live sessions plus the new one, at most 5).
  */
 let cluster: Awaited<ReturnType<typeof startPostgres>>
 let payload: Payload
 let loginMember: typeof import('@/server/auth').loginMember
+let memberFromToken: typeof import('@/server/auth').memberFromToken
 
 beforeAll(async () => {
   cluster = await startPostgres()
@@ -20,7 +21,7 @@ beforeAll(async () => {
   const { migrations } = await import('../../migrations/postgres')
   payload = await getPayloadClient()
   await payload.db.migrate({ migrations: migrations as never })
-  ;({ loginMember } = await import('@/server/auth'))
+  ;({ loginMember, memberFromToken } = await import('@/server/auth'))
   await payload.create({
     collection: 'members',
     overrideAccess: true,
@@ -43,6 +44,21 @@ describe('concurrent sign-ins of one member (PostgreSQL)', () => {
       )
       const failed = results.filter((r) => r.status === 'rejected')
       expect(failed.map((r) => String((r as PromiseRejectedResult).reason))).toEqual([])
+    }
+  })
+
+  it("each keeps its session: none writes over another one's list", async () => {
+    await payload.create({
+      collection: 'members',
+      overrideAccess: true,
+      data: { username: 'pair_teacher', password: 'Pair@123456' } as never,
+    })
+    for (let round = 0; round < 3; round++) {
+      const signedIn = await Promise.all(
+        Array.from({ length: 5 }, () => loginMember(payload, 'pair_teacher', 'Pair@123456')),
+      )
+      const profiles = await Promise.all(signedIn.map(({ token }) => memberFromToken(payload, token)))
+      expect(profiles.filter(Boolean)).toHaveLength(5)
     }
   })
 })

@@ -1,6 +1,6 @@
 /**
  * An unknown username is answered after the same password hash a real member's sign-in costs
- * (src/server/auth.ts hashLikePayload). The parameters must be Payload's current ones: read from the installed
+ * (src/server/password-hash.ts hashLikePayload). The parameters must be Payload's current ones: read from the installed
  * Payload's own hashing module, so an upgrade that changes them fails here instead of opening a timing oracle.
  */
 import { readFileSync } from 'node:fs'
@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { PAYLOAD_PASSWORD_HASH } from '@/server/auth'
+import { PAYLOAD_PASSWORD_HASH } from '@/server/password-hash'
 
 const require = createRequire(import.meta.url)
 // `payload` resolves to its dist/index.js (the package exports no package.json).

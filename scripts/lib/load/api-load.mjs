@@ -52,11 +52,12 @@ export async function loadLogins({ pools, members, victims, rate, durationMs, ma
       const second = Math.floor((scheduledAt - startAt) / 1000)
       const started = performance.now()
       try {
+        // Keyed as the site's login dialog does: nginx may resend it when an instance dies mid-request.
         const res = await postJson(
           pools.pool(i).pool,
           '/api/edu/user/login',
           { username, password },
-          {},
+          { 'idempotency-key': randomUUID() },
           30_000,
         )
         const ms = performance.now() - scheduledAt

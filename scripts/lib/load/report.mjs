@@ -45,7 +45,7 @@ function timeline({ pages, logins, leads, seconds, killedAtSecond, restartedAtSe
 }
 
 /** Prints the figures; returns the failures (lines starting with ✖). */
-export function printReport(result, { pageP99LimitMs }) {
+export function printReport(result, { pageP99LimitMs, assertRates }) {
   const { seconds, target, pages, logins, leads, leadCheck, cpu } = result
   const problems = []
   const fail = (text) => problems.push(`✖ ${text}`)
@@ -82,7 +82,7 @@ export function printReport(result, { pageP99LimitMs }) {
     `  page requests sent again after a connection reset (as a browser does, once): ${list(pages.resets)}`,
   )
   const fiveXX = pageSummary.serverErrors + loginSummary.serverErrors + leadSummary.serverErrors
-  console.log(`  5xx reaching a client: ${fiveXX} (sign-ins cut off by the kill: ${result.cutOff})`)
+  console.log(`  5xx reaching a client: ${fiveXX}`)
   console.log(
     `  lead attempts without an answer (the client then sent the key again): ${leadSummary.failures}`,
   )
@@ -104,10 +104,12 @@ export function printReport(result, { pageP99LimitMs }) {
     console.log(
       `  ${group.padEnd(15)} ${used.toFixed(1).padStart(6)} s  ${((100 * used) / cpu.wallSeconds).toFixed(0).padStart(4)}% of a core`,
     )
+  const { keyMs, pbkdf2Ms } = result.hashMs
   console.log(
-    `sign-in hashing: ${result.hashMs.toFixed(0)} ms of one core per sign-in (pbkdf2, 600,000 rounds): ` +
-      `${target.logins} sign-ins/s need ${((target.logins * result.hashMs) / 1000).toFixed(1)} cores for the hash alone; ` +
-      `${cpu.cores} idle cores would hash at most ${((cpu.cores * 1000) / result.hashMs).toFixed(0)}/s`,
+    `sign-in hashing: ${keyMs.toFixed(0)} ms of one core per sign-in (a member's argon2id key; Payload's pbkdf2 ` +
+      `would be ${pbkdf2Ms.toFixed(0)} ms): ${target.logins} sign-ins/s need ` +
+      `${((target.logins * keyMs) / 1000).toFixed(1)} cores for the hash alone ` +
+      `(${((target.logins * pbkdf2Ms) / 1000).toFixed(1)} with pbkdf2)`,
   )
 
   const shortfalls = [
@@ -115,10 +117,11 @@ export function printReport(result, { pageP99LimitMs }) {
     ['sign-ins', logins.issued, target.logins],
     ['leads', leads.issued, target.leads],
   ].filter(([, issued, goal]) => issued / seconds < goal * 0.95)
-  for (const [name, issued, goal] of shortfalls)
-    console.log(
-      `TARGET NOT REACHED: ${name} ${rate(issued, seconds)} of ${goal}/s (the rest waited for answers to come back)`,
-    )
+  for (const [name, issued, goal] of shortfalls) {
+    const text = `${name}: ${rate(issued, seconds)} of ${goal}/s sent (the rest waited for answers to come back)`
+    if (assertRates) fail(text)
+    else console.log(`TARGET NOT REACHED (printed, not asserted in this run): ${text}`)
+  }
 
   if (pageP99LimitMs == null)
     console.log(
@@ -133,11 +136,8 @@ export function printReport(result, { pageP99LimitMs }) {
     fail(
       `leads: ${leadCheck.sent - leadCheck.acknowledged} of ${leadCheck.sent} never acknowledged, retries included`,
     )
-  if (loginSummary.serverErrors > result.cutOff || loginSummary.failures)
-    fail(
-      `sign-ins: ${loginSummary.serverErrors} 5xx (${result.cutOff} cut off by the kill), ` +
-        `${loginSummary.failures} without an answer`,
-    )
+  if (loginSummary.serverErrors || loginSummary.failures)
+    fail(`sign-ins: ${loginSummary.serverErrors} 5xx, ${loginSummary.failures} without an answer`)
   const wrong = logins.unexpected.filter((u) => typeof u.status === 'number' && u.status < 500)
   if (wrong.length)
     fail(`${wrong.length} sign-ins answered unexpectedly, e.g. ${JSON.stringify(wrong.slice(0, 3))}`)

@@ -4,6 +4,8 @@ import { adminsOnly, isAdmin } from '../Admins/access'
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@/lib/constants'
 import { forgetPublicMedia } from '@/server/media-visibility'
 
+import { bindNewMemberKey, keyNewPassword, refuseKeyFromOutside } from './password-key'
+
 /** Teachers who log in on the public site. Created by staff; there is no public sign-up. */
 export const Members: CollectionConfig = {
   slug: 'members',
@@ -30,9 +32,11 @@ export const Members: CollectionConfig = {
     unlock: adminsOnly,
   },
   hooks: {
-    afterChange: [forgetPublicMedia],
+    afterChange: [forgetPublicMedia, bindNewMemberKey],
     afterDelete: [forgetPublicMedia],
+    beforeChange: [keyNewPassword],
     beforeValidate: [
+      refuseKeyFromOutside,
       ({ data }) => {
         const password: unknown = data?.password
         if (
@@ -63,5 +67,7 @@ export const Members: CollectionConfig = {
       label: '头像',
       admin: { description: '留空时显示默认头像' },
     },
+    // The member's own password key (src/server/password-hash.ts): written by the hooks only, never read out.
+    { name: 'passwordKey', type: 'text', hidden: true },
   ],
 }

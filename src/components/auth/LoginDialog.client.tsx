@@ -43,6 +43,8 @@ export default function LoginDialog({ links }: { links: LoginLinks }) {
       const login = await request<ApiBody<{ token: string }>>('edu', '/user/login', {
         method: 'POST',
         data: values,
+        // Lets nginx resend the sign-in to another instance if the first one dies while answering.
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
       })
       if (login.code !== 0) {
         showFailure(login, '登录失败')

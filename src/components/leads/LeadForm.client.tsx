@@ -124,6 +124,24 @@ const a11y = (id: string, error: FieldError | undefined, required: boolean) => (
 const resolver = zodResolver(leadSchema) as Resolver<LeadFormValues, unknown, Lead>
 
 /**
+ * One Idempotency-Key per lead: sending the same values again after a failure (an answer lost on the way back)
+ * reuses it, so the lead is stored once; changed values or a lead that went through get a new one.
+ */
+function leadKeys() {
+  let last: { values: string; key: string } | null = null
+  return {
+    keyFor(lead: Lead) {
+      const values = JSON.stringify(lead)
+      if (last?.values !== values) last = { values, key: crypto.randomUUID() }
+      return last.key
+    },
+    sent() {
+      last = null
+    },
+  }
+}
+
+/**
  * The lead form's state, kept by whoever must outlive the form's markup (the panel keeps it across closing).
  * `kind` decides what is asked and required (src/lib/lead-kinds.ts); a plain message by default.
  */
@@ -135,10 +153,12 @@ export function useLeadForm(kind: LeadKind = 'consult') {
     reValidateMode: 'onChange',
     defaultValues: { kind, name: '', phone: '', organisation: '', stage: '', model: '', message: '' },
   })
+  const [keys] = useState(leadKeys)
   const onSubmit = form.handleSubmit(async (lead) => {
     setStatus(null)
-    const result = await submitLead({ ...lead, source: window.location.pathname })
+    const result = await submitLead({ ...lead, source: window.location.pathname }, keys.keyFor(lead))
     if (result.ok) {
+      keys.sent()
       form.reset()
       setStatus({ kind: 'success', text: LEAD_SUCCESS_MESSAGE })
     } else {
