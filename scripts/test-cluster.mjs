@@ -3,8 +3,9 @@
 // desktops and iPhones, 50 member sign-ins/s and 10 leads/s with Idempotency-Keys (some sent twice), from many
 // loopback addresses. One instance is killed (SIGKILL) at a third of the run and restarted at two thirds. Fails
 // when a lead answered 2xx is not stored exactly once, a key is stored twice, a 5xx or a failed request reaches a
-// client, a member's right password is refused, or (in runs of 60 s or more) the pages' p99 is 500 ms or more or
-// a class of requests falls short of its rate; prints what it measured.
+// client, a member's right password is refused, a page published on one instance is not served by the other
+// within 10 s, or (in runs of 60 s or more) the pages' p99 is 500 ms or more or a class of requests falls short of
+// its rate; prints what it measured.
 import { pbkdf2Sync } from 'node:crypto'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
@@ -19,6 +20,7 @@ import pg from 'pg'
 import { freePort, log, root, sleep, startCluster } from './lib/cluster.mjs'
 import { loadLeads, loadLogins, checkLeads, MEMBER_PASSWORD } from './lib/load/api-load.mjs'
 import { checkCaching, checkLoginLimit, createMembers, pageTargets, warmUp } from './lib/load/checks.mjs'
+import { checkInternalRoute, checkPublishReachesInstances } from './lib/load/publish-check.mjs'
 import { addressPools, loopbackAddresses } from './lib/load/clients.mjs'
 import { profileCpu } from './lib/load/cpu-profile.mjs'
 import { Recorder } from './lib/load/open-loop.mjs'
@@ -106,10 +108,16 @@ try {
   log(`created ${members.length + victims.length} member accounts in ${Date.now() - createStarted} ms`)
 
   const targets = pageTargets(20)
+  const [editor, reader] = cluster.instances
   const checks = [
     ...(await checkCaching(origin)),
     await checkLoginLimit(origin, '127.0.9.1'),
     await checkLoginLimit(origin, '127.0.9.2', { keyed: true }),
+    ...(await checkPublishReachesInstances(editor.origin, [
+      { name: `${reader.name} directly`, origin: reader.origin },
+      { name: 'nginx', origin },
+    ])),
+    await checkInternalRoute(origin, reader.origin, cluster.env.PAYLOAD_SECRET),
   ]
   for (const line of checks) console.log(`  ${line}`)
   problems.push(...checks.filter((line) => line.startsWith('✖')))

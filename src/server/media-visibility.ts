@@ -76,13 +76,20 @@ export function mediaIdsOf(fields: Field[], data: unknown, out: Set<Id> = new Se
 /** How long one computed set is trusted in this process (other instances see a change within this time). */
 export const PUBLIC_MEDIA_TTL_MS = 10_000
 
-let cached: { ids: Id[]; validUntil: number } | undefined
-let pending: Promise<Id[]> | undefined
+// One set per server process, kept on globalThis: route bundles may each load their own copy of this module, and
+// the revalidation listener (src/server/revalidation) forgets it from outside them.
+const stateKey = Symbol.for('site.publicMedia')
+const state = ((globalThis as { [stateKey]?: PublicMediaState })[stateKey] ??= {})
 
-/** Forgets the computed set: called when a document that can use media changes in this process. */
+interface PublicMediaState {
+  cached?: { ids: Id[]; validUntil: number }
+  pending?: Promise<Id[]>
+}
+
+/** Forgets the computed set: a document that can use media changed, here or (broadcast) on another instance. */
 export function invalidatePublicMedia() {
-  cached = undefined
-  pending = undefined
+  state.cached = undefined
+  state.pending = undefined
 }
 
 async function compute(payload: Payload, now: Date): Promise<{ ids: Id[]; validUntil: number }> {
@@ -147,24 +154,24 @@ async function compute(payload: Payload, now: Date): Promise<{ ids: Id[]; validU
 
 /** The media ids the public may read now (computed at most once per TTL, sooner after a change here). */
 export async function publicMediaIds(payload: Payload): Promise<Id[]> {
-  if (cached && Date.now() < cached.validUntil) return cached.ids
-  if (!pending) {
+  if (state.cached && Date.now() < state.cached.validUntil) return state.cached.ids
+  if (!state.pending) {
     const run = compute(payload, new Date()).then(
       (result) => {
-        if (pending === run) {
-          cached = result
-          pending = undefined
+        if (state.pending === run) {
+          state.cached = result
+          state.pending = undefined
         }
         return result.ids
       },
       (error) => {
-        if (pending === run) pending = undefined
+        if (state.pending === run) state.pending = undefined
         throw error
       },
     )
-    pending = run
+    state.pending = run
   }
-  return pending
+  return state.pending
 }
 
 /** Collection and global hook: a document that can use media changed, so the public set is recomputed. */

@@ -1,10 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
 import { resetPublicationClock } from './publication-clock'
+import { broadcastTags } from './revalidation/broadcast'
 
 /**
- * Expires the given cache tags at once (the next visit renders fresh content). Outside a Next.js server
- * (the CLI seed, integration tests) there is no cache, and the call is skipped.
+ * Expires the given cache tags at once (the next visit renders fresh content), here and, once the save is
+ * committed, on every app instance (src/server/revalidation). Outside a Next.js server (the CLI seed,
+ * integration tests) there is no cache here, and the local call is skipped.
  */
 export async function expireTags(req: PayloadRequest, tags: Iterable<string>) {
   if (req.context.disableRevalidate) return
@@ -16,5 +18,11 @@ export async function expireTags(req: PayloadRequest, tags: Iterable<string>) {
     for (const tag of unique) revalidateTag(tag, { expire: 0 })
   } catch (error) {
     req.payload.logger.debug({ msg: 'revalidate skipped', tags: unique, error })
+  }
+  try {
+    await broadcastTags(req, unique)
+  } catch (error) {
+    // The save stands; other instances catch up within the publication clock's fallback.
+    req.payload.logger.error({ msg: 'revalidation broadcast failed', tags: unique, err: error })
   }
 }

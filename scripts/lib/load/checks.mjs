@@ -52,16 +52,22 @@ export function pageTargets(count) {
   ])
 }
 
-/** Creates member accounts through Payload's REST API, signed in as the seeded admin. */
-export async function createMembers(origin, usernames, password) {
-  const { email, password: adminPassword } = tsFields('src/server/seed/demo-accounts.ts', 'demoAdmin')
+/** A Payload REST token of the seeded admin, signed in at `origin`. */
+export async function adminToken(origin) {
+  const { email, password } = tsFields('src/server/seed/demo-accounts.ts', 'demoAdmin')
   const login = await fetch(`${origin}/api/admins/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: adminPassword }),
+    body: JSON.stringify({ email, password }),
   })
   const { token } = await login.json()
   if (!token) throw new Error(`admin sign-in failed (HTTP ${login.status})`)
+  return token
+}
+
+/** Creates member accounts through Payload's REST API, signed in as the seeded admin. */
+export async function createMembers(origin, usernames, password) {
+  const token = await adminToken(origin)
   const queue = [...usernames]
   const worker = async () => {
     for (let username = queue.shift(); username; username = queue.shift()) {

@@ -1,16 +1,10 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
 import { SITE_SETTINGS_TAG } from '@/server/cache-tags'
+import { expireTags } from '@/server/revalidate'
 
-/** Every page shows settings (header, footer), so a change revalidates the settings tag. */
+/** Every page shows settings (header, footer), so a change expires the settings tag on every instance. */
 export const revalidateSiteSettings: GlobalAfterChangeHook = async ({ doc, req }) => {
-  if (req.context.disableRevalidate) return doc
-  try {
-    const { revalidateTag } = await import('next/cache')
-    revalidateTag(SITE_SETTINGS_TAG, 'max')
-  } catch (error) {
-    // Outside a Next.js server (CLI seed, tests) there is no cache to revalidate.
-    req.payload.logger.debug({ msg: 'revalidate skipped', error })
-  }
+  await expireTags(req, [SITE_SETTINGS_TAG])
   return doc
 }

@@ -1,0 +1,114 @@
+// The cluster test's check that staff's publish reaches every instance at once (src/server/revalidation): a
+// page's heading is changed through one instance's own origin and the page read from the other one and from nginx.
+import { createHmac } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+
+import { DESKTOP_UA } from '../chromium.mjs'
+import { sleep } from '../cluster.mjs'
+import { adminToken } from './checks.mjs'
+
+const PAGE_PATH = '/about-me'
+export const PUBLISH_LIMIT_MS = 10_000
+// Past the limit it keeps reading, so a run without the broadcast shows how late the change came (the fallback).
+const GIVE_UP_MS = 75_000
+
+async function pageHtml(origin) {
+  const res = await fetch(`${origin}${PAGE_PATH}`, {
+    headers: { 'user-agent': DESKTOP_UA },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  })
+  const html = await res.text()
+  return res.status === 200 ? html : ''
+}
+
+/** Milliseconds from `since` until `origin` serves the page with `text`, or null after GIVE_UP_MS. */
+async function delayUntilServed(origin, text, since) {
+  while (performance.now() - since < GIVE_UP_MS) {
+    try {
+      if ((await pageHtml(origin)).includes(text)) return performance.now() - since
+    } catch {
+      // A read cut off or timed out: read again.
+    }
+    await sleep(100)
+  }
+  return null
+}
+
+/**
+ * Publishes a new hero heading of /about-me on `editOrigin` (Payload REST, as the seeded admin) once the readers
+ * have the page cached, then measures when each of `readers` (`{ name, origin }`) serves it. Returns lines
+ * `✓ …` / `✖ …` (a ✖ fails the test).
+ */
+export async function checkPublishReachesInstances(editOrigin, readers) {
+  const auth = { authorization: `JWT ${await adminToken(editOrigin)}` }
+  const found = await fetch(
+    `${editOrigin}/api/pages?where[path][equals]=${encodeURIComponent(PAGE_PATH)}&depth=0&limit=1`,
+    { headers: auth },
+  ).then((res) => res.json())
+  const page = found.docs?.[0]
+  if (!page) throw new Error(`no page document for ${PAGE_PATH}`)
+  // Both readers hold a rendered copy of the old version, as after any visit.
+  for (const { origin } of readers) await pageHtml(origin)
+
+  const heading = `发布测试 ${Date.now().toString(36)}`
+  const res = await fetch(`${editOrigin}/api/pages/${page.id}`, {
+    method: 'PATCH',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ hero: { ...page.hero, heading }, _status: 'published' }),
+  })
+  const saved = performance.now()
+  if (!res.ok) throw new Error(`publishing ${PAGE_PATH}: HTTP ${res.status} ${await res.text()}`)
+
+  const delays = await Promise.all(readers.map(({ origin }) => delayUntilServed(origin, heading, saved)))
+  return readers.map(({ name }, i) => {
+    const ms = delays[i]
+    const ok = ms !== null && ms <= PUBLISH_LIMIT_MS
+    const seen = ms === null ? `not within ${GIVE_UP_MS / 1000} s` : `after ${(ms / 1000).toFixed(2)} s`
+    return `${ok ? '✓' : '✖'} ${PAGE_PATH} published on another instance, served by ${name} ${seen} (limit ${PUBLISH_LIMIT_MS / 1000} s)`
+  })
+}
+
+/**
+ * A call to the internal revalidation route, signed as src/server/revalidation/signature.ts signs (written out
+ * again here, so a change there that breaks the contract shows).
+ */
+function internalCall(origin, secret, body = JSON.stringify({ v: 1, tags: ['sitemap'] })) {
+  const timestamp = Date.now()
+  const key = createHmac('sha256', secret).update('site.internal-revalidate').digest()
+  return fetch(`${origin}/api/internal/revalidate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-site-revalidate-timestamp': String(timestamp),
+      'x-site-revalidate-signature': createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex'),
+    },
+    body,
+  })
+}
+
+/**
+ * The internal revalidation route from outside: nginx does not pass it on, an instance answers a call not signed
+ * with its PAYLOAD_SECRET as it answers an unknown API path, and a signed one with 204.
+ */
+export async function checkInternalRoute(nginxOrigin, instanceOrigin, secret) {
+  const cases = [
+    ['signed, through nginx', () => internalCall(nginxOrigin, secret), 404],
+    [
+      'unsigned',
+      () => fetch(`${instanceOrigin}/api/internal/revalidate`, { method: 'POST', body: '{}' }),
+      404,
+    ],
+    ['signed with another secret', () => internalCall(instanceOrigin, `${secret}-not`), 404],
+    ['signed, on the instance', () => internalCall(instanceOrigin, secret), 204],
+  ]
+  let ok = true
+  const seen = []
+  for (const [name, call, expected] of cases) {
+    const res = await call()
+    await res.arrayBuffer()
+    ok &&= res.status === expected
+    seen.push(`${name} ${res.status} (${expected})`)
+  }
+  return `${ok ? '✓' : '✖'} POST /api/internal/revalidate: ${seen.join(', ')}`
+}
