@@ -19,6 +19,7 @@ import { EduCode, SESSION_COOKIE } from '@/lib/edu-contract'
 
 import { ApiError } from './api/respond'
 import { guardStore } from './guards/store'
+import { postgresAdapter, postgresTransaction } from './postgres-transaction'
 import {
   checkMemberKey,
   checkPayloadHash,
@@ -141,7 +142,7 @@ async function openMemberSession(payload: Payload, memberId: MemberRow['id']) {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    await holdMemberRow(payload, req, memberId)
+    await holdMemberRow(req, memberId)
     const member = (await payload.db.findOne({
       collection: 'members',
       where: { id: { equals: memberId } },
@@ -186,15 +187,11 @@ async function openMemberSession(payload: Payload, memberId: MemberRow['id']) {
 }
 
 /** PostgreSQL: the member's row stays with this transaction until it ends (SQLite runs one writer at a time). */
-async function holdMemberRow(payload: Payload, req: PayloadRequest, memberId: MemberRow['id']) {
-  const db = payload.db as unknown as {
-    pool?: unknown
-    sessions?: Record<string, { db: { execute(query: unknown): Promise<unknown> } }>
-  }
-  if (!db.pool) return
-  const tx = db.sessions?.[String(await req.transactionID)]?.db
-  if (!tx) throw new Error('no transaction to hold the member row in')
-  await tx.execute(sql`select id from members where id = ${memberId} for update`)
+async function holdMemberRow(req: PayloadRequest, memberId: MemberRow['id']) {
+  if (!postgresAdapter(req)) return
+  const transaction = await postgresTransaction(req)
+  if (!transaction) throw new Error('no transaction to hold the member row in')
+  await transaction.execute(sql`select id from members where id = ${memberId} for update`)
 }
 
 /**

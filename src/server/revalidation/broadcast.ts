@@ -3,15 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { postgresAdapter, postgresTransaction } from '../postgres-transaction'
 import { encodeMessages, REVALIDATE_CHANNEL } from './message'
-
-/** What this module uses of Payload's PostgreSQL adapter. */
-interface PostgresAdapter {
-  name: string
-  pool: { query(text: string, values: unknown[]): Promise<unknown> }
-  /** Open transactions by id, each with its Drizzle handle. */
-  sessions: Record<string, { db: { execute(query: ReturnType<typeof sql>): Promise<unknown> } } | undefined>
-}
 
 /**
  * Tells every app instance, this one included, to expire `tags`, as a PostgreSQL notification. Sent inside the
@@ -19,10 +12,9 @@ interface PostgresAdapter {
  * back), after which no instance can cache the old content again. SQLite runs one instance: nothing to tell.
  */
 export async function broadcastTags(req: PayloadRequest, tags: Iterable<string>) {
-  const db = req.payload.db as unknown as PostgresAdapter
-  if (db.name !== 'postgres') return
-  const transactionID = req.transactionID ? await req.transactionID : undefined
-  const transaction = transactionID === undefined ? undefined : db.sessions[String(transactionID)]?.db
+  const db = postgresAdapter(req)
+  if (!db) return
+  const transaction = await postgresTransaction(req)
   for (const message of encodeMessages(tags)) {
     if (transaction) await transaction.execute(sql`select pg_notify(${REVALIDATE_CHANNEL}, ${message})`)
     else await db.pool.query('select pg_notify($1, $2)', [REVALIDATE_CHANNEL, message])
