@@ -1,6 +1,9 @@
 // npm run bench [-- --quick] [-- --no-lighthouse] [-- --no-nginx]: page weight, Lighthouse and throughput of the
 // production build, next to an empty App Router page as the framework's floor. Writes bench/results.md.
-// BENCH_TEMPLATE_DIR=<dir> adds a built copy of Payload's website template as a peer (weight and throughput).
+// BENCH_TEMPLATE_DIR=<dir> adds a built copy of Payload's website template as a peer (weight and throughput);
+// BENCH_BASELINE_DIR=<dir> a built checkout of an earlier commit of this site, on the same routes, for
+// before/after figures from one run.
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -72,6 +75,15 @@ function installCleanup() {
       process.exit(130)
     })
   }
+}
+
+/** `site@<commit>` for a checkout of this repository at an earlier commit. */
+function baselineLabel(dir) {
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: dir,
+    encoding: 'utf8',
+  }).stdout.trim()
+  return `site@${commit || path.basename(dir)}`
 }
 
 function packageVersion(name) {
@@ -161,7 +173,12 @@ function writeReport({ targets, emptyApp, options, startedAt, loadAtStart }) {
   const markdown = resultsMarkdown({
     targets,
     env,
-    notes: methodNotes({ options, emptyApp, templateDir: process.env.BENCH_TEMPLATE_DIR }),
+    notes: methodNotes({
+      options,
+      emptyApp,
+      templateDir: process.env.BENCH_TEMPLATE_DIR,
+      baselineDir: process.env.BENCH_BASELINE_DIR,
+    }),
     profiles: options.lighthouse ? options.lighthouseProfiles : [],
   })
   writeFileSync(RESULTS_FILE, markdown)
@@ -208,6 +225,23 @@ async function main() {
   )
 
   const targets = [site, floor]
+  // The site as it was at an earlier commit, built in its own checkout: before/after from the same run.
+  const baselineDir = process.env.BENCH_BASELINE_DIR && path.resolve(process.env.BENCH_BASELINE_DIR)
+  if (baselineDir) {
+    const startScript = path.join(baselineDir, 'scripts/start.mjs')
+    targets.push(
+      await measureTarget(
+        {
+          label: baselineLabel(baselineDir),
+          cwd: baselineDir,
+          nextBin: path.join(baselineDir, 'node_modules/next/dist/bin/next'),
+          serverScript: existsSync(startScript) ? 'scripts/start.mjs' : undefined,
+          routes: SITE_ROUTES.map((r) => ({ ...r })),
+        },
+        options,
+      ),
+    )
+  }
   // A peer from outside the repository, when one is built on this machine (see bench/results.md's method).
   const templateDir = process.env.BENCH_TEMPLATE_DIR
   if (templateDir) {

@@ -209,7 +209,7 @@ function emptyAppNote(emptyApp) {
 }
 
 /** Method notes, so the numbers can be read (and reproduced) without the script at hand. */
-export function methodNotes({ options, emptyApp, templateDir }) {
+export function methodNotes({ options, emptyApp, templateDir, baselineDir }) {
   return [
     `- Both targets are production builds served by ${code('next start')} on a free port of 127.0.0.1, started and stopped by the script. The site is measured from its existing ${code('.next')} build.`,
     `- **User agents.** The site redirects phone UAs away from non-${code('/mobile')} paths and desktop UAs away from ${code('/mobile')} paths, so desktop routes are fetched with a desktop Chrome UA and ${code('/mobile')} routes with an iPhone UA; every measurement fails on a redirect or a non-2xx answer.`,
@@ -218,6 +218,11 @@ export function methodNotes({ options, emptyApp, templateDir }) {
     `- **Throughput**: autocannon, ${options.loadSeconds} s per route after a ${options.warmupSeconds} s warm-up, 50 keep-alive connections, headers ${code('accept: text/html')}, ${code('accept-encoding: gzip, deflate, br')} and the route's UA; req/s is the mean of per-second samples, latencies are autocannon's HDR-histogram percentiles. Load generator and server share the same ${os.cpus().length} cores, so the figures compare routes and targets; they are not capacity numbers.`,
     `- **Through nginx**: ${code('deploy/nginx.conf')} filled in as ${code('npm run cluster')} does, in front of the site's one instance (its 1 s page micro-cache answering, the instance rendering about once a second per page); "nginx static file" is a second nginx on the same machine serving the exact gzip bytes nginx sent for that page from a file, with the same access log. Ratio = through nginx / static file. Same autocannon settings as above.`,
     emptyAppNote(emptyApp),
+    ...(baselineDir
+      ? [
+          `- **The site at an earlier commit** (${code('site@…')}): a checkout of this repository in ${code(baselineDir)}, installed, migrated, seeded and built there with its own scripts, served the way that commit served production, and measured on the same routes with the same settings, right after the site and the empty page: the before/after of one run.`,
+        ]
+      : []),
     ...(templateDir
       ? [
           `- **Payload's website template** (${code('payload-template')}): ${code('templates/website')} of payloadcms/payload's 3.x branch, built in ${code(templateDir)} with the same Next.js, React and Payload versions, SQLite instead of MongoDB, seeded with its own seed, served by ${code('next start')} (its default compression and ETags). Measured for weight and throughput only.`,

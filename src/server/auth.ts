@@ -76,6 +76,7 @@ async function findMember(payload: Payload, username: string, req?: PayloadReque
   return (await payload.db.findOne({
     collection: 'members',
     where: { username: { equals: username.toLowerCase().trim() } },
+    select: { hash: true, salt: true, passwordKey: true },
     req,
   })) as MemberRow | null
 }
@@ -146,6 +147,7 @@ async function openMemberSession(payload: Payload, memberId: MemberRow['id']) {
     const member = (await payload.db.findOne({
       collection: 'members',
       where: { id: { equals: memberId } },
+      select: { sessions: true },
       req,
     })) as MemberRow | null
     if (!member) throw new ApiError(200, EduCode.failed, '账号或密码错误')
@@ -163,7 +165,7 @@ async function openMemberSession(payload: Payload, memberId: MemberRow['id']) {
       collection: 'members',
       id: memberId,
       // updatedAt null: a session is not an edit of the account (as Payload does for its own session writes).
-      data: { ...member, sessions: [...kept, session], updatedAt: null },
+      data: { sessions: [...kept, session], updatedAt: null },
       returning: false,
       req,
     })
