@@ -72,12 +72,11 @@ type MemberRow = MemberDoc & {
 type SessionRow = { id: string; createdAt?: string | Date | null; expiresAt: string | Date }
 
 /** The stored member (with Payload's hidden hash and salt), found by username as Payload's login does. */
-async function findMember(payload: Payload, username: string, req?: PayloadRequest) {
+async function findMember(payload: Payload, username: string) {
   return (await payload.db.findOne({
     collection: 'members',
     where: { username: { equals: username.toLowerCase().trim() } },
     select: { hash: true, salt: true, passwordKey: true },
-    req,
   })) as MemberRow | null
 }
 
@@ -176,12 +175,11 @@ async function openMemberSession(payload: Payload, memberId: MemberRow['id']) {
       sid: session.id,
       user: { ...member, collection: 'members' } as never,
     })
-    const signed = await jwtSign({
+    return await jwtSign({
       fieldsToSign,
       secret: payload.secret,
       tokenExpiration: collection.auth.tokenExpiration,
     })
-    return { ...signed, member }
   } catch (error) {
     await killTransaction(req)
     throw error
