@@ -1,5 +1,4 @@
-import 'server-only'
-
+// No 'server-only' here: Payload's CLI (generate:importmap, migrations) loads the config, and with it this module.
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 

@@ -1,5 +1,3 @@
-import 'server-only'
-
 /**
  * What a publish tells every app instance: the cache tags to expire. The same text travels as a PostgreSQL
  * notification (broadcast.ts) and as the body of the instance's call to its own route (loopback.ts).
