@@ -19,5 +19,38 @@ test('a page with a form at the bottom loads the form’s script only when the v
 
   await form.scrollIntoViewIfNeeded()
   await expect(form).toHaveAttribute('data-interactive', 'true')
-  expect(scripts.some((text) => text.includes('请输入您的称呼'))).toBe(true)
+  // A script's text is read after its response event: it may come in after the form is already running.
+  await expect.poll(() => scripts.some((text) => text.includes('请输入您的称呼'))).toBe(true)
+})
+
+test('offline, a form that comes into view keeps the page, and starts working once the connection is back', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one device is enough')
+  // Every failed fetch of a script chunk, by address.
+  const failures = new Map<string, number>()
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/_next/static/chunks/'))
+      failures.set(request.url(), (failures.get(request.url()) ?? 0) + 1)
+  })
+  await page.goto('/tch-training')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const form = page.locator('#apply form')
+  await expect(form).not.toHaveAttribute('data-interactive')
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+
+  await context.setOffline(true)
+  await form.scrollIntoViewIfNeeded()
+  // The form's script was asked for and could not come (the loader tries each chunk twice).
+  await expect
+    .poll(() => failures.size > 0 && [...failures.values()].every((count) => count >= 2), { timeout: 20_000 })
+    .toBe(true)
+  await context.setOffline(false)
+
+  await expect(form).toHaveAttribute('data-interactive', 'true')
+  await expect(form.getByLabel('称呼')).toBeVisible()
+  await expect(page.getByText(/Failed to load chunk|页面加载失败/)).toHaveCount(0)
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 })

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
+import { loadWhenOnline } from '@/lib/load-when-online'
 import { useLoginStore } from '@/stores/login'
 import { useUserStore } from '@/stores/user'
 
@@ -10,8 +11,8 @@ import type { LoginLinks } from './LoginDialog.client'
 
 // The dialog's code (form library, validators) is fetched on the first click only, the account menu's
 // (dropdown, logout) only for a signed-in teacher.
-const LoginDialog = dynamic(() => import('./LoginDialog.client'), { ssr: false })
-const AccountMenu = dynamic(() => import('./AccountMenu.client'), { ssr: false })
+const LoginDialog = dynamic(() => loadWhenOnline(() => import('./LoginDialog.client')), { ssr: false })
+const AccountMenu = dynamic(() => loadWhenOnline(() => import('./AccountMenu.client')), { ssr: false })
 
 /** 登录 for visitors; for a signed-in teacher the avatar with 设置 and 退出. */
 export function LoginWidget({ links, settingsUrl }: { links: LoginLinks; settingsUrl: string }) {

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useState, useSyncExternalStore } from 'react'
 
 import { FLOAT_AFFIX_THRESHOLD_PX } from '@/lib/constants'
+import { loadWhenOnline } from '@/lib/load-when-online'
 
 import { subscribeToScroll } from '../hooks/use-scrolled-past'
 
@@ -12,7 +13,7 @@ import { ArrowUpIcon, ChatBubblesIcon, PhoneIcon, ServiceIcon } from './icons'
 import { useReveal } from './use-reveal'
 
 // The form, its validation and the dialog are fetched on the first click, not with the page.
-const MessagePanel = dynamic(() => import('./MessagePanel.client'), { ssr: false })
+const MessagePanel = dynamic(() => loadWhenOnline(() => import('./MessagePanel.client')), { ssr: false })
 const preloadMessagePanel = () => void import('./MessagePanel.client')
 
 const isAffixed = () => window.scrollY <= FLOAT_AFFIX_THRESHOLD_PX

@@ -2,6 +2,8 @@
 
 import { lazy, Suspense } from 'react'
 
+import { loadWhenOnline } from '@/lib/load-when-online'
+
 import type { StandaloneLeadForm } from './LeadForm.client'
 
 /** Resolves once the visitor is about to use a form: one comes near the screen, or they touch the page. */
@@ -32,7 +34,7 @@ function whenWanted(): Promise<void> {
 
 const Form = lazy(() =>
   whenWanted()
-    .then(() => import('./LeadForm.client'))
+    .then(() => loadWhenOnline(() => import('./LeadForm.client')))
     .then((module) => ({ default: module.StandaloneLeadForm })),
 )
 

@@ -5,14 +5,18 @@ import { usePathname } from 'next/navigation'
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
 
 import type { ResolvedNavLink } from '@/components/layout/nav-links'
+import { loadWhenOnline } from '@/lib/load-when-online'
 
 import type { MenuGroup } from './MenuLinks.client'
 
 // The drawer (a Radix dialog with its focus trap and scroll lock, and the menu's links) is fetched when a
 // menu button is about to be used, not with the page.
-const MenuDrawer = dynamic(() => import('./MenuDrawer.client').then((module) => module.MenuDrawer), {
-  ssr: false,
-})
+const MenuDrawer = dynamic(
+  () => loadWhenOnline(() => import('./MenuDrawer.client')).then((module) => module.MenuDrawer),
+  {
+    ssr: false,
+  },
+)
 const preloadDrawer = () => void import('./MenuDrawer.client')
 
 interface MenuControl {
