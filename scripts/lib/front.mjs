@@ -326,6 +326,7 @@ export function createFront(handle, { decidePage } = {}) {
     if (decidePage?.(req, res)) return
     if ('rsc' in req.headers) keepOutOfBrowserCache(res)
     appendForwardedFor(req)
+    if (req.method === 'POST' && ONE_WRITE_ANSWERS.test(req.url)) answerInOneWrite(res)
     compress(req, res, () => {})
     // On a client disconnect the middleware never ends its zlib stream (as Next's own server handles it).
     res.once('close', () => {
@@ -333,6 +334,43 @@ export function createFront(handle, { decidePage } = {}) {
     })
     withDocumentPolicy(req, res)
     handle(req, res)
+  }
+}
+
+/** The site's API calls a proxy may send again when an instance dies mid-request (keyed sign-ins and leads). */
+const ONE_WRITE_ANSWERS = /^\/api\/(?:edu|port)\//
+
+const toBuffer = (chunk, encoding) =>
+  typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+    : Buffer.from(chunk)
+
+/**
+ * Holds an answer until it is complete, then sends head and body in one write. An instance killed mid-answer has
+ * then sent nothing or everything: nginx can resend the request to another instance (it cannot once a status line
+ * has gone out: the visitor got a cut-off answer, the test:cluster run saw one). These answers are small JSON.
+ */
+function answerInOneWrite(res) {
+  const chunks = []
+  const { end } = res
+  res.flushHeaders = () => {}
+  res.write = function write(chunk, encoding, callback) {
+    if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
+    if (chunk != null && chunk.length) chunks.push(toBuffer(chunk, encoding))
+    if (callback) process.nextTick(callback)
+    return true
+  }
+  res.end = function endInOneWrite(chunk, encoding, callback) {
+    if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
+    else if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
+    if (chunk != null && chunk.length) chunks.push(toBuffer(chunk, encoding))
+    const body = Buffer.concat(chunks)
+    chunks.length = 0
+    const bodyless = res.statusCode === 204 || res.statusCode === 304
+    if (!res.headersSent && !bodyless && !res.hasHeader('transfer-encoding'))
+      res.setHeader('content-length', body.length)
+    // Node corks the socket in end(): status line, headers and body leave in one write.
+    return end.call(res, body, callback)
   }
 }
 
