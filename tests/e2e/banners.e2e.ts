@@ -128,11 +128,13 @@ test.describe('desktop home carousel', () => {
     await expectCurrent(region, 1, count)
 
     const box = (await region.boundingBox())!
-    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2)
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2)
     await page.mouse.down()
-    // A swipe at a human pace: embla reads the speed from the events' time stamps.
+    // A swipe at a human pace over 70% of the width: past half a slide, so the carousel settles on the next one
+    // whatever speed embla reads from the events' time stamps (a busy machine spaces them out; a swipe of exactly
+    // half the width once snapped back).
     for (let step = 1; step <= 10; step++) {
-      await page.mouse.move(box.x + box.width * (0.8 - step * 0.05), box.y + box.height / 2)
+      await page.mouse.move(box.x + box.width * (0.9 - step * 0.07), box.y + box.height / 2)
       await page.waitForTimeout(16)
     }
     await page.mouse.up()
