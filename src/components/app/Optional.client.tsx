@@ -3,9 +3,9 @@
 import { Component, type ReactNode } from 'react'
 
 /**
- * Around a part that loads after the page (next/dynamic): if its code cannot be fetched (the visitor went
- * offline first), the part is left out instead of its error reaching the page's error boundary, which would
- * replace the whole page.
+ * Around a part that loads after the page (next/dynamic): if its code cannot be fetched, the part is left out
+ * instead of its error reaching the page's error boundary, which would replace the whole page. (Offline, parts
+ * loaded through `loadWhenOnline` wait for the connection instead; this catches what fails while online.)
  */
 export class Optional extends Component<
   { name: string; fallback?: ReactNode; children: ReactNode },
