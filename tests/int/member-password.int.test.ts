@@ -153,20 +153,29 @@ describe('what a refusal costs', () => {
     await createMember('timing_old', 'Older@123456')
     const { id } = await raw('timing_old')
     await payload.db.updateOne({ collection: 'members', id, data: { passwordKey: null }, returning: false })
-    const pbkdf2 = await cpuMs(() => hashing.hashLikePayload('Probe@123456'))
-    const argon2 = await cpuMs(() => hashing.memberKeyLikeCheck('Probe@123456'))
-    expect(argon2).toBeLessThan(pbkdf2 / 2)
-
-    const costs = { unknown: [] as number[], keyed: [] as number[], old: [] as number[] }
-    for (let round = 0; round < 3; round++) {
+    // CPU time of this process, measured in rounds that interleave the references with the sign-ins, and compared
+    // by medians: a collection or a timer of the process that lands in one measurement moves no result.
+    const costs = {
+      pbkdf2: [] as number[],
+      argon2: [] as number[],
+      unknown: [] as number[],
+      keyed: [] as number[],
+      old: [] as number[],
+    }
+    for (let round = 0; round < 5; round++) {
+      costs.pbkdf2.push(await cpuMs(() => hashing.hashLikePayload('Probe@123456')))
+      costs.argon2.push(await cpuMs(() => hashing.memberKeyLikeCheck('Probe@123456')))
       costs.unknown.push(await cpuMs(() => signIn(`nobody_${round}`, 'Wrong@123456')))
       costs.keyed.push(await cpuMs(() => signIn('timing_keyed', 'Wrong@123456')))
       costs.old.push(await cpuMs(() => signIn('timing_old', 'Wrong@123456')))
     }
-    const median = (list: number[]) => [...list].sort((a, b) => a - b)[1]
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
+    const pbkdf2 = median(costs.pbkdf2)
+    const argon2 = median(costs.argon2)
+    expect(argon2).toBeLessThan(pbkdf2 / 2)
     // While an account without a key exists, every refusal pays a Payload hash and a key check.
     for (const kind of ['unknown', 'keyed', 'old'] as const)
-      expect(median(costs[kind]), kind).toBeGreaterThan(0.8 * (pbkdf2 + argon2))
+      expect(median(costs[kind]), kind).toBeGreaterThan(0.7 * (pbkdf2 + argon2))
   })
 
   it('is one key check once every account has a key, and a keyed sign-in costs no Payload hash', async () => {
@@ -175,7 +184,6 @@ describe('what a refusal costs', () => {
       where: { passwordKey: { exists: false } },
       overrideAccess: true,
     })
-    const pbkdf2 = await cpuMs(() => hashing.hashLikePayload('Probe@123456'))
     // The count of accounts without a key is cached for 30 s: a sign-in that gives a key resets it.
     await createMember('fresh_teacher', 'Fresh@123456')
     const fresh = await raw('fresh_teacher')
@@ -187,11 +195,16 @@ describe('what a refusal costs', () => {
     })
     expect(await signIn('fresh_teacher', 'Fresh@123456')).toBe(true)
 
-    const refusals = [
-      await cpuMs(() => signIn('nobody_else', 'Wrong@123456')),
-      await cpuMs(() => signIn('timing_keyed', 'Wrong@123456')),
-    ]
-    for (const cost of refusals) expect(cost).toBeLessThan(pbkdf2 / 2)
-    expect(await cpuMs(() => signIn('timing_keyed', 'Keyed@123456'))).toBeLessThan(pbkdf2 / 2)
+    const costs = { pbkdf2: [] as number[], unknown: [] as number[], wrong: [] as number[], right: [] as number[] }
+    for (let round = 0; round < 5; round++) {
+      costs.pbkdf2.push(await cpuMs(() => hashing.hashLikePayload('Probe@123456')))
+      costs.unknown.push(await cpuMs(() => signIn(`nobody_else_${round}`, 'Wrong@123456')))
+      costs.wrong.push(await cpuMs(() => signIn('timing_keyed', 'Wrong@123456')))
+      costs.right.push(await cpuMs(() => signIn('timing_keyed', 'Keyed@123456')))
+    }
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
+    const pbkdf2 = median(costs.pbkdf2)
+    for (const kind of ['unknown', 'wrong', 'right'] as const)
+      expect(median(costs[kind]), kind).toBeLessThan(pbkdf2 / 2)
   })
 })
