@@ -71,6 +71,98 @@ function isRunnableWhere(query: URLSearchParams): boolean {
   return true
 }
 
+/** Query parameters Payload can run (in the URL, or in the body of a read sent as a POST). */
+function refuseQuery(query: URLSearchParams): Response | null {
+  if (!isRunnableWhere(query)) return answer(400, '查询条件不正确')
+  for (const name of NUMERIC_PARAMS) {
+    const values = query.getAll(name)
+    if (values.length > 1 || (values.length === 1 && !/^\d{0,9}$/.test(values[0])))
+      return answer(400, '请求参数不正确')
+  }
+  return null
+}
+
+/** A POST Payload turns into a GET (`handleEndpoints`): its query is in the body. Header values as Payload reads them. */
+function isReadByPost(request: Request): boolean {
+  return (
+    request.method === 'POST' &&
+    (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' ||
+      request.headers.get('X-HTTP-Method-Override') === 'GET')
+  )
+}
+
+/** The body of a read sent as a POST: a form-encoded query (checked as one in the URL) or JSON. */
+async function refuseReadBody(request: Request): Promise<Response | null> {
+  const type = request.headers.get('Content-Type')
+  if (type === 'application/x-www-form-urlencoded')
+    return refuseQuery(new URLSearchParams(await request.clone().text()))
+  if (type === 'application/json') {
+    try {
+      JSON.parse(await request.clone().text())
+    } catch {
+      return answer(400, '请求格式不正确')
+    }
+  }
+  return null
+}
+
+/** The where of a read, in its URL or in the form body of a read sent as a POST. */
+async function readsWithWhere(request: Request): Promise<boolean> {
+  const hasWhere = (search: string) => /(^|&)where/.test(search)
+  if (request.method === 'GET' || request.method === 'HEAD')
+    return hasWhere(new URL(request.url).search.slice(1))
+  if (isReadByPost(request) && request.headers.get('Content-Type') === 'application/x-www-form-urlencoded')
+    return hasWhere(await request.clone().text())
+  return false
+}
+
+export const DOCUMENT_DATA_REFUSED = '请求内容应为一个 JSON 对象'
+
+/** Routes whose body Payload reads as a document's data: a collection (create, update of many), one document, a global. */
+function takesDocumentData(config: SanitizedConfig, method: string, slug: string[]): boolean {
+  if (method !== 'POST' && method !== 'PATCH' && method !== 'PUT') return false
+  const [first, second] = slug
+  if (first === 'globals')
+    return slug.length === 2 && method === 'POST' && config.globals.some((g) => g.slug === second)
+  if (!config.collections.some((c) => c.slug === first)) return false
+  return slug.length === 1 || (slug.length === 2 && method !== 'POST' && INTEGER_ID.test(second))
+}
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The data Payload would read from the body (`addDataAndFileToRequest`) must be an object. */
+async function refuseDocumentData(request: Request): Promise<Response | null> {
+  if (!request.body) return answer(400, DOCUMENT_DATA_REFUSED)
+  const [type = ''] = (request.headers.get('Content-Type') || '').split(';', 1)
+  if (type === 'application/json') {
+    const text = await request.clone().text()
+    if (!text) return null // Payload reads an empty body as {}.
+    let data: unknown
+    try {
+      data = JSON.parse(text)
+    } catch {
+      return null // Payload answers 400 "Invalid JSON" itself.
+    }
+    return isObject(data) ? null : answer(400, DOCUMENT_DATA_REFUSED)
+  }
+  if (type.includes('multipart/')) {
+    let form: FormData
+    try {
+      form = await request.clone().formData()
+    } catch {
+      return answer(400, '请求格式不正确')
+    }
+    const fields = form.get('_payload')
+    if (typeof fields !== 'string') return answer(400, DOCUMENT_DATA_REFUSED)
+    try {
+      return isObject(JSON.parse(fields)) ? null : answer(400, DOCUMENT_DATA_REFUSED)
+    } catch {
+      return answer(400, DOCUMENT_DATA_REFUSED)
+    }
+  }
+  return answer(400, DOCUMENT_DATA_REFUSED)
+}
+
 /** Payload's own answer shape, so its clients read these like its other refusals. */
 const answer = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -82,7 +174,11 @@ const answer = (status: number, message: string) =>
  * - an upload's file that is not on disk (Payload logs an error and answers 500): 404;
  * - `limit`, `page` or `depth` that is not one non-negative integer (`1e309`, `x`, repeated): 400;
  * - a `where` condition given twice or with an unknown operator: 400;
- * - a multipart body that cannot be parsed (Payload's `formData()` throws): 400.
+ * - a multipart body that cannot be parsed (Payload's `formData()` throws): 400;
+ * - a write of a document (create, update, a global's update) whose data is not a JSON object (no body, `null`,
+ *   a string, an array, a form without `_payload`): 400 — Payload sets `_status` on it, or saves an array;
+ * - a read sent as a POST with `X-HTTP-Method-Override: GET` (as Payload's admin does for long queries): the
+ *   same query checks on the query in its body, and a JSON body that does not parse: 400.
  */
 export function refuseMalformed(
   config: SanitizedConfig,
@@ -110,13 +206,10 @@ export function refuseMalformed(
   }
   if (first === 'globals' && third === 'versions' && fourth !== undefined && !INTEGER_ID.test(fourth))
     return answer(404, 'Not Found')
-  const query = new URL(request.url).searchParams
-  if (!isRunnableWhere(query)) return answer(400, '查询条件不正确')
-  for (const name of NUMERIC_PARAMS) {
-    const values = query.getAll(name)
-    if (values.length > 1 || (values.length === 1 && !/^\d{0,9}$/.test(values[0])))
-      return answer(400, '请求参数不正确')
-  }
+  const refusal = refuseQuery(new URL(request.url).searchParams)
+  if (refusal) return refusal
+  if (isReadByPost(request)) return refuseReadBody(request)
+  if (takesDocumentData(config, request.method, slug)) return refuseDocumentData(request)
   if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '') && request.body) {
     return request
       .clone()
@@ -246,14 +339,12 @@ export function guarded(config: Promise<SanitizedConfig>, handler: Handler): Han
       if (slug[1] === 'login')
         return staffLogin(request, () => handler(request, { params: Promise.resolve({ slug }) }))
     }
+    // Read before the handler consumes the body.
+    const filters = await readsWithWhere(request)
     const response = await handler(request, { params: Promise.resolve({ slug }) })
     // Payload does not check a condition's value against its field (`in=1,x` on an id, a date compared with
     // text): the database refuses it and Payload answers 500. A read that filters is the caller's mistake.
-    if (
-      response.status >= 500 &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      /(^|&)where/.test(new URL(request.url).search.slice(1))
-    ) {
+    if (response.status >= 500 && filters) {
       console.warn('[api] query Payload could not run:', new URL(request.url).search.slice(0, 300))
       return answer(400, '查询条件不正确')
     }
