@@ -118,34 +118,49 @@ async function readsWithWhere(request: Request): Promise<boolean> {
 
 export const DOCUMENT_DATA_REFUSED = '请求内容应为一个 JSON 对象'
 
-/** Routes whose body Payload reads as a document's data: a collection (create, update of many), one document, a global. */
-function takesDocumentData(config: SanitizedConfig, method: string, slug: string[]): boolean {
-  if (method !== 'POST' && method !== 'PATCH' && method !== 'PUT') return false
-  const [first, second] = slug
+/**
+ * Routes whose body Payload reads as a document's data: a collection (create, update of many), one document, a
+ * global; `required` unless the route reads missing data as `{}` (a duplicate: `data || {}`).
+ */
+function documentDataOf(
+  config: SanitizedConfig,
+  method: string,
+  slug: string[],
+): { required: boolean } | null {
+  if (method !== 'POST' && method !== 'PATCH' && method !== 'PUT') return null
+  const [first, second, third] = slug
   if (first === 'globals')
     return slug.length === 2 && method === 'POST' && config.globals.some((g) => g.slug === second)
-  if (!config.collections.some((c) => c.slug === first)) return false
-  return slug.length === 1 || (slug.length === 2 && method !== 'POST' && INTEGER_ID.test(second))
+      ? { required: true }
+      : null
+  if (!config.collections.some((c) => c.slug === first)) return null
+  if (slug.length === 1) return { required: true }
+  if (slug.length === 2 && method !== 'POST' && INTEGER_ID.test(second)) return { required: true }
+  if (slug.length === 3 && method === 'POST' && INTEGER_ID.test(second) && third === 'duplicate')
+    return { required: false }
+  return null
 }
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The data Payload would read from the body (`addDataAndFileToRequest`) must be an object. */
-async function refuseDocumentData(request: Request): Promise<Response | null> {
-  if (!request.body) return answer(400, DOCUMENT_DATA_REFUSED)
+/**
+ * The data Payload would read from the body (`addDataAndFileToRequest`: JSON under exactly `application/json`,
+ * an empty one as `{}`; a form's `_payload`; nothing otherwise) must be an object, or missing where allowed.
+ */
+async function refuseDocumentData(request: Request, required: boolean): Promise<Response | null> {
+  const refused = answer(400, DOCUMENT_DATA_REFUSED)
   const [type = ''] = (request.headers.get('Content-Type') || '').split(';', 1)
-  if (type === 'application/json') {
+  let data: unknown
+  if (!request.body) data = undefined
+  else if (type === 'application/json') {
     const text = await request.clone().text()
-    if (!text) return null // Payload reads an empty body as {}.
-    let data: unknown
+    if (!text) return null
     try {
       data = JSON.parse(text)
     } catch {
       return null // Payload answers 400 "Invalid JSON" itself.
     }
-    return isObject(data) ? null : answer(400, DOCUMENT_DATA_REFUSED)
-  }
-  if (type.includes('multipart/')) {
+  } else if (type.includes('multipart/')) {
     let form: FormData
     try {
       form = await request.clone().formData()
@@ -153,14 +168,16 @@ async function refuseDocumentData(request: Request): Promise<Response | null> {
       return answer(400, '请求格式不正确')
     }
     const fields = form.get('_payload')
-    if (typeof fields !== 'string') return answer(400, DOCUMENT_DATA_REFUSED)
-    try {
-      return isObject(JSON.parse(fields)) ? null : answer(400, DOCUMENT_DATA_REFUSED)
-    } catch {
-      return answer(400, DOCUMENT_DATA_REFUSED)
+    if (typeof fields === 'string') {
+      try {
+        data = JSON.parse(fields)
+      } catch {
+        return refused
+      }
     }
   }
-  return answer(400, DOCUMENT_DATA_REFUSED)
+  if (isObject(data)) return null
+  return !required && !data ? null : refused
 }
 
 /** Payload's own answer shape, so its clients read these like its other refusals. */
@@ -209,7 +226,8 @@ export function refuseMalformed(
   const refusal = refuseQuery(new URL(request.url).searchParams)
   if (refusal) return refusal
   if (isReadByPost(request)) return refuseReadBody(request)
-  if (takesDocumentData(config, request.method, slug)) return refuseDocumentData(request)
+  const documentData = documentDataOf(config, request.method, slug)
+  if (documentData) return refuseDocumentData(request, documentData.required)
   if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '') && request.body) {
     return request
       .clone()

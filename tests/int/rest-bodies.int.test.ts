@@ -180,6 +180,39 @@ describe('a REST write whose data is not a JSON object', () => {
   })
 })
 
+describe('a duplicate of a document', () => {
+  it('reaches Payload without a body or with an object, and refuses data that is not one', async () => {
+    const problems: string[] = []
+    for (const [name, body] of [
+      ['a JSON string', { kind: 'json', text: '"x"' }],
+      ['a JSON number', { kind: 'json', text: '7' }],
+      ['a JSON array', { kind: 'json', text: '[1]' }],
+      ['a form whose _payload is a string', { kind: 'form', fields: { _payload: '"x"' } }],
+    ] as [string, Body][]) {
+      for (const token of [staffToken, undefined]) {
+        const answer = await send('POST', `pages/${pageId}/duplicate?draft=true`, body, token)
+        if (answer.status !== 400 || JSON.stringify(answer.json) !== JSON.stringify(REFUSED))
+          problems.push(`${token ? 'staff' : 'visitor'} with ${name}: ${answer.status}`)
+      }
+    }
+    expect(problems).toEqual([])
+    // Without a body the copy reaches Payload, which refuses the copied path (unique) with its own validation
+    // error; with a new path in the data it is made.
+    const bare = await send('POST', `pages/${pageId}/duplicate`, { kind: 'none' }, staffToken)
+    expect(bare.status).toBe(400)
+    expect((bare.json as { errors: { name: string }[] }).errors[0].name).toBe('ValidationError')
+    const before = await payload.count({ collection: 'pages' })
+    const copy = await send(
+      'POST',
+      `pages/${pageId}/duplicate`,
+      { kind: 'json', text: JSON.stringify({ _status: 'draft', path: '/cooperation' }) },
+      staffToken,
+    )
+    expect(copy.status).toBe(200)
+    expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(before.totalDocs + 1)
+  })
+})
+
 describe('a read sent as a POST with X-HTTP-Method-Override: GET', () => {
   const read = (text: string, type = 'application/x-www-form-urlencoded', token = staffToken) =>
     routes.POST(
