@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { DEMO_SIGN_SECRET, signatureHeaders } from '../../src/lib/signature'
 import { parseCsv } from '../helpers/csv'
+import { chooseOption } from './admin-ui'
 import { STAFF, staffAuth, staffCookies } from './staff'
 
 test.beforeEach(({}, testInfo) => {
@@ -73,10 +74,8 @@ test('staff work a lead in the admin (status, owner, a note) and export the filt
   // the row is added while the round trip of an earlier change is still running (seen on a busy machine).
   await page.getByRole('button', { name: /添加.*跟进记录/ }).click()
   await page.locator('#field-notes__0__body').fill('已电话联系，约周二到校演示')
-  await page.locator('#field-status').click()
-  await page.getByRole('option', { name: '已联系' }).click()
-  await page.locator('#field-owner').click()
-  await page.getByRole('option', { name: STAFF.email }).click()
+  await chooseOption(page, 'status', '已联系', { exact: false })
+  await chooseOption(page, 'owner', STAFF.email, { exact: false })
   await page.getByRole('button', { name: '保存', exact: true }).click()
   await expect(page.locator('.toast-success, [data-sonner-toast][data-type="success"]').first()).toBeVisible()
 

@@ -181,7 +181,7 @@ describe('a REST write whose data is not a JSON object', () => {
 })
 
 describe('a duplicate of a document', () => {
-  it('reaches Payload without a body or with an object, and refuses data that is not one', async () => {
+  it('is a draft without an address, made without a body or with an object; data that is not one is refused', async () => {
     const problems: string[] = []
     for (const [name, body] of [
       ['a JSON string', { kind: 'json', text: '"x"' }],
@@ -196,20 +196,34 @@ describe('a duplicate of a document', () => {
       }
     }
     expect(problems).toEqual([])
-    // Without a body the copy reaches Payload, which refuses the copied path (unique) with its own validation
-    // error; with a new path in the data it is made.
-    const bare = await send('POST', `pages/${pageId}/duplicate`, { kind: 'none' }, staffToken)
-    expect(bare.status).toBe(400)
-    expect((bare.json as { errors: { name: string }[] }).errors[0].name).toBe('ValidationError')
+    // The admin's duplicate: a draft copy without an address (each address has one page), made without a body
+    // or with the admin's object; staff then give it an address and publish it.
     const before = await payload.count({ collection: 'pages' })
+    const bare = await send('POST', `pages/${pageId}/duplicate`, { kind: 'none' }, staffToken)
+    expect(bare.status).toBe(200)
     const copy = await send(
       'POST',
       `pages/${pageId}/duplicate`,
-      { kind: 'json', text: JSON.stringify({ _status: 'draft', path: '/cooperation' }) },
+      { kind: 'json', text: JSON.stringify({ _status: 'draft' }) },
       staffToken,
     )
     expect(copy.status).toBe(200)
-    expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(before.totalDocs + 1)
+    expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(before.totalDocs + 2)
+    const copyId = (copy.json as { doc: { id: number } }).doc.id
+    const made = await payload.findByID({ collection: 'pages', id: copyId, draft: true })
+    expect([made.path, made.title, made._status]).toEqual([null, '关于我们（草稿）', 'draft'])
+    // Published without an address it is refused in Chinese; with a free one it goes live.
+    const bareCopyId = (bare.json as { doc: { id: number } }).doc.id
+    await expect(
+      payload.update({ collection: 'pages', id: bareCopyId, data: { _status: 'published' } }),
+    ).rejects.toThrow(/网址|path/)
+    await payload.update({
+      collection: 'pages',
+      id: copyId,
+      data: { path: '/cooperation', _status: 'published' },
+    })
+    expect((await payload.findByID({ collection: 'pages', id: copyId })).path).toBe('/cooperation')
+    await payload.delete({ collection: 'pages', id: bareCopyId })
   })
 })
 

@@ -59,6 +59,9 @@ export const Pages: CollectionConfig = {
           unique: true,
           index: true,
           options: pagePathOptions,
+          // A copy is a draft without an address (each address has one page): staff choose its address before
+          // publishing it. Kept, the copy would fail on the original's unique address.
+          hooks: { beforeDuplicate: [() => null] },
           validate: async (value: unknown, { req, id }: { req: PayloadRequest; id?: number | string }) => {
             if (!isPagePath(value)) return '请选择页面网址'
             if (!req?.payload) return true

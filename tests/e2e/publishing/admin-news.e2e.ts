@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { chooseOption } from '../admin-ui'
 import { STAFF_STATE_PATH } from '../staff'
 
 // Staff are signed in once for the run (staff.setup.ts); admin.e2e.ts tests the sign-in form itself.
@@ -13,11 +14,7 @@ async function eventually(page: Page, url: string, check: () => Promise<void>) {
   }).toPass({ timeout: 20_000, intervals: [500, 1000, 2000] })
 }
 
-/** Picks an option of one of Payload's select fields (react-select) by its label. */
-async function choose(page: Page, field: string, label: string) {
-  await page.locator(`#field-${field}`).click()
-  await page.getByRole('option', { name: label, exact: true }).click()
-}
+const choose = chooseOption
 
 async function save(page: Page) {
   await page.getByRole('button', { name: '保存' }).click()

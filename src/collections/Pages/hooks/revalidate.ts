@@ -19,6 +19,7 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook<Page> = async 
 }
 
 export const revalidatePageAfterDelete: CollectionAfterDeleteHook<Page> = async ({ doc, req }) => {
-  await expireTags(req, [SITEMAP_TAG, pageTag(doc.path)])
+  // A draft copy has no path yet.
+  await expireTags(req, [SITEMAP_TAG, ...(doc.path ? [pageTag(doc.path)] : [])])
   return doc
 }
