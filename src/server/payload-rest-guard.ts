@@ -82,7 +82,7 @@ function refuseQuery(query: URLSearchParams): Response | null {
   return null
 }
 
-/** A POST Payload turns into a GET (`handleEndpoints`): its query is in the body. Header values as Payload reads them. */
+/** A POST Payload turns into a GET (`handleEndpoints`). Header values as Payload reads them. */
 function isReadByPost(request: Request): boolean {
   return (
     request.method === 'POST' &&
@@ -91,29 +91,36 @@ function isReadByPost(request: Request): boolean {
   )
 }
 
-/** The body of a read sent as a POST: a form-encoded query (checked as one in the URL) or JSON. */
-async function refuseReadBody(request: Request): Promise<Response | null> {
-  const type = request.headers.get('Content-Type')
-  if (type === 'application/x-www-form-urlencoded')
-    return refuseQuery(new URLSearchParams(await request.clone().text()))
-  if (type === 'application/json') {
-    try {
-      JSON.parse(await request.clone().text())
-    } catch {
-      return answer(400, '请求格式不正确')
-    }
-  }
+/**
+ * The query of a read: the URL's for a GET or HEAD, the form body's for a read sent as a POST (Payload appends it
+ * to the URL); null for any other request. Read once, before the handler consumes the body.
+ */
+async function readQueryOf(request: Request): Promise<URLSearchParams | null> {
+  if (request.method === 'GET' || request.method === 'HEAD') return new URL(request.url).searchParams
+  if (isReadByPost(request) && request.headers.get('Content-Type') === 'application/x-www-form-urlencoded')
+    return new URLSearchParams(await request.clone().text())
   return null
 }
 
-/** The where of a read, in its URL or in the form body of a read sent as a POST. */
-async function readsWithWhere(request: Request): Promise<boolean> {
-  const hasWhere = (search: string) => /(^|&)where/.test(search)
-  if (request.method === 'GET' || request.method === 'HEAD')
-    return hasWhere(new URL(request.url).search.slice(1))
-  if (isReadByPost(request) && request.headers.get('Content-Type') === 'application/x-www-form-urlencoded')
-    return hasWhere(await request.clone().text())
-  return false
+/** A read sent as a POST: its form query gets the URL's checks; a JSON body (Payload's `request.json()`) must parse. */
+async function refuseReadBody(request: Request, query: URLSearchParams | null): Promise<Response | null> {
+  if (query) return refuseQuery(query)
+  if (request.headers.get('Content-Type') !== 'application/json') return null
+  try {
+    JSON.parse(await request.clone().text())
+    return null
+  } catch {
+    return answer(400, '请求格式不正确')
+  }
+}
+
+/** A multipart body as Payload would read it, or the 400 Payload's `formData()` would have thrown as a 500. */
+async function formOf(request: Request): Promise<FormData | Response> {
+  try {
+    return await request.clone().formData()
+  } catch {
+    return answer(400, '请求格式不正确')
+  }
 }
 
 export const DOCUMENT_DATA_REFUSED = '请求内容应为一个 JSON 对象'
@@ -148,11 +155,9 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
  * an empty one as `{}`; a form's `_payload`; nothing otherwise) must be an object, or missing where allowed.
  */
 async function refuseDocumentData(request: Request, required: boolean): Promise<Response | null> {
-  const refused = answer(400, DOCUMENT_DATA_REFUSED)
   const [type = ''] = (request.headers.get('Content-Type') || '').split(';', 1)
   let data: unknown
-  if (!request.body) data = undefined
-  else if (type === 'application/json') {
+  if (request.body && type === 'application/json') {
     const text = await request.clone().text()
     if (!text) return null
     try {
@@ -160,24 +165,18 @@ async function refuseDocumentData(request: Request, required: boolean): Promise<
     } catch {
       return null // Payload answers 400 "Invalid JSON" itself.
     }
-  } else if (type.includes('multipart/')) {
-    let form: FormData
-    try {
-      form = await request.clone().formData()
-    } catch {
-      return answer(400, '请求格式不正确')
-    }
+  } else if (request.body && type.includes('multipart/')) {
+    const form = await formOf(request)
+    if (form instanceof Response) return form
     const fields = form.get('_payload')
-    if (typeof fields === 'string') {
-      try {
-        data = JSON.parse(fields)
-      } catch {
-        return refused
-      }
+    try {
+      data = typeof fields === 'string' ? JSON.parse(fields) : undefined
+    } catch {
+      return answer(400, DOCUMENT_DATA_REFUSED) // Payload's JSON.parse would throw: a 500.
     }
   }
-  if (isObject(data)) return null
-  return !required && !data ? null : refused
+  if (isObject(data) || (!required && !data)) return null
+  return answer(400, DOCUMENT_DATA_REFUSED)
 }
 
 /** Payload's own answer shape, so its clients read these like its other refusals. */
@@ -201,6 +200,7 @@ export function refuseMalformed(
   config: SanitizedConfig,
   request: Request,
   slug: string[],
+  readQuery: URLSearchParams | null,
 ): Promise<Response | null> | Response | null {
   const [first, second, third, fourth] = slug
   const collection = config.collections.find((c) => c.slug === first)
@@ -225,18 +225,11 @@ export function refuseMalformed(
     return answer(404, 'Not Found')
   const refusal = refuseQuery(new URL(request.url).searchParams)
   if (refusal) return refusal
-  if (isReadByPost(request)) return refuseReadBody(request)
+  if (isReadByPost(request)) return refuseReadBody(request, readQuery)
   const documentData = documentDataOf(config, request.method, slug)
   if (documentData) return refuseDocumentData(request, documentData.required)
-  if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '') && request.body) {
-    return request
-      .clone()
-      .formData()
-      .then(
-        () => null,
-        () => answer(400, '请求格式不正确'),
-      )
-  }
+  if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '') && request.body)
+    return formOf(request).then((form) => (form instanceof Response ? form : null))
   return null
 }
 
@@ -344,7 +337,8 @@ export function guarded(config: Promise<SanitizedConfig>, handler: Handler): Han
   return async (request, args) => {
     const { slug = [] } = await args.params
     if (slug[0] === 'members' && MEMBER_AUTH_ROUTES.has(slug[1] ?? '')) return answer(404, 'Not Found')
-    const refusal = await refuseMalformed(await config, request, slug)
+    const readQuery = await readQueryOf(request)
+    const refusal = await refuseMalformed(await config, request, slug, readQuery)
     if (refusal) return refusal
     if (
       slug[0] === 'admins' &&
@@ -357,13 +351,11 @@ export function guarded(config: Promise<SanitizedConfig>, handler: Handler): Han
       if (slug[1] === 'login')
         return staffLogin(request, () => handler(request, { params: Promise.resolve({ slug }) }))
     }
-    // Read before the handler consumes the body.
-    const filters = await readsWithWhere(request)
     const response = await handler(request, { params: Promise.resolve({ slug }) })
     // Payload does not check a condition's value against its field (`in=1,x` on an id, a date compared with
     // text): the database refuses it and Payload answers 500. A read that filters is the caller's mistake.
-    if (response.status >= 500 && filters) {
-      console.warn('[api] query Payload could not run:', new URL(request.url).search.slice(0, 300))
+    if (response.status >= 500 && readQuery && [...readQuery.keys()].some((key) => key.startsWith('where'))) {
+      console.warn('[api] query Payload could not run:', readQuery.toString().slice(0, 300))
       return answer(400, '查询条件不正确')
     }
     return response

@@ -9,6 +9,7 @@ import { DESKTOP_UA, IPHONE_UA } from '../../scripts/lib/chromium.mjs'
 import { startPostgres } from '../../scripts/lib/pg-cluster.mjs'
 import { closePool } from './pg-pool'
 import { restClient } from './payload-rest'
+import { signedInStaff } from './staff-account'
 
 type Handler = (request: Request) => Promise<Response>
 type Store = typeof import('@/server/page-views/store')
@@ -219,15 +220,12 @@ export function pageViewsSuite(database: 'sqlite' | 'postgres') {
       await store.flushPageViews()
       const rest = await restClient()
       expect((await rest('GET', 'page-views')).status).toBe(403)
-      await payload.create({
-        collection: 'admins',
-        data: { email: `stats-${database}@example.com`, password: 'Staff@123456', roles: ['editor'] },
+      const { token } = await signedInStaff(payload, {
+        email: `stats-${database}@example.com`,
+        password: 'Staff@123456',
+        roles: ['editor'],
       })
-      const { token } = await payload.login({
-        collection: 'admins',
-        data: { email: `stats-${database}@example.com`, password: 'Staff@123456' },
-      })
-      const read = await rest('GET', 'page-views?depth=0', { token: token! })
+      const read = await rest('GET', 'page-views?depth=0', { token })
       expect(read.status).toBe(200)
       expect(read.json.docs).toMatchObject([{ path: '/news', views: 1 }])
       expect(

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lexicalBody } from '@/server/seed/lexical'
 
 import { migrations } from '../../migrations/sqlite'
+import { signedInStaff } from '../helpers/staff-account'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'media-visibility-'))
 process.env.DATABASE_URL = `file:${path.join(tmp, 'site.db')}`
@@ -147,16 +148,13 @@ beforeAll(async () => {
     } as never,
     draft: true,
   })
-  await payload.create({
-    collection: 'admins',
-    data: { email: 'editor@example.com', password: 'Staff@12345', roles: ['editor'] },
-  })
   staffToken = (
-    await payload.login({
-      collection: 'admins',
-      data: { email: 'editor@example.com', password: 'Staff@12345' },
+    await signedInStaff(payload, {
+      email: 'editor@example.com',
+      password: 'Staff@12345',
+      roles: ['editor'],
     })
-  ).token!
+  ).token
   restGet = (await import('@/app/(payload)/api/[...slug]/route')).GET
 })
 

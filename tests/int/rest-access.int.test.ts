@@ -9,6 +9,7 @@ import { DEMO_SIGN_SECRET, signatureHeaders } from '@/lib/signature'
 import { lexicalBody } from '@/server/seed/lexical'
 
 import { migrations } from '../../migrations/sqlite'
+import { signedInStaff } from '../helpers/staff-account'
 import type { RestAnswer, restClient } from '../helpers/payload-rest'
 
 // A member (teacher) is an authenticated Payload user: with its token, Payload's REST API must answer
@@ -48,16 +49,12 @@ async function memberLogin(username: string) {
 }
 
 async function seed() {
-  const admin = await payload.create({
-    collection: 'admins',
-    data: { email: 'owner@example.com', password: 'Staff@123456', roles: ['admin'] },
+  const admin = await signedInStaff(payload, {
+    email: 'owner@example.com',
+    password: 'Staff@123456',
+    roles: ['admin'],
   })
-  staffToken = (
-    await payload.login({
-      collection: 'admins',
-      data: { email: 'owner@example.com', password: 'Staff@123456' },
-    })
-  ).token!
+  staffToken = admin.token
   memberId = (
     await payload.create({
       collection: 'members',

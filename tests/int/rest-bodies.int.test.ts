@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '../../migrations/sqlite'
+import { signedInStaff } from '../helpers/staff-account'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'rest-bodies-'))
 process.env.DATABASE_URL = `file:${path.join(tmp, 'site.db')}`
@@ -73,16 +74,13 @@ beforeAll(async () => {
   const { getPayloadClient } = await import('@/server/payload')
   payload = await getPayloadClient()
   await payload.db.migrate({ migrations: migrations as never })
-  await payload.create({
-    collection: 'admins',
-    data: { email: 'owner@example.com', password: 'Staff@123456', roles: ['admin'] },
-  })
   staffToken = (
-    await payload.login({
-      collection: 'admins',
-      data: { email: 'owner@example.com', password: 'Staff@123456' },
+    await signedInStaff(payload, {
+      email: 'owner@example.com',
+      password: 'Staff@123456',
+      roles: ['admin'],
     })
-  ).token!
+  ).token
   pageId = (
     await payload.create({
       collection: 'pages',
@@ -188,6 +186,7 @@ describe('a duplicate of a document', () => {
       ['a JSON number', { kind: 'json', text: '7' }],
       ['a JSON array', { kind: 'json', text: '[1]' }],
       ['a form whose _payload is a string', { kind: 'form', fields: { _payload: '"x"' } }],
+      ['a form whose _payload is empty', { kind: 'form', fields: { _payload: '' } }],
     ] as [string, Body][]) {
       for (const token of [staffToken, undefined]) {
         const answer = await send('POST', `pages/${pageId}/duplicate?draft=true`, body, token)
