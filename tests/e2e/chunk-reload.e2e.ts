@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { PAGE_VIEW_ENDPOINT } from '../../src/lib/page-views'
+
 // A page chunk that fails to load (a deployment replaced it) reloads the page once, at most once per 60 s
 // (spec §2, §8, §9); a second failure within 60 s shows the error page with a retry. The failures are real:
 // the browser's request for the chunk is aborted.
@@ -124,4 +126,57 @@ test('a page script that fails on the first load reloads the page once, then the
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻资讯' }).click()
   await expect(page).toHaveURL(/\/news$/)
   expect(documents).toEqual(['/about-me', '/about-me'])
+})
+
+test('a connection lost before the page’s background parts have loaded keeps the page; they load once it is back', async ({
+  page,
+  context,
+}) => {
+  // Found by a busy test run: the page-view counter's code, asked for after hydration, failed offline and its
+  // error replaced the whole page with the error page. Here its request is held until the browser is offline.
+  let statsChunk = ''
+  let offline = false
+  let markHeld!: () => void
+  const held = new Promise<void>((resolve) => (markHeld = resolve))
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let failures = 0
+  page.on('requestfailed', (request) => {
+    if (statsChunk && new URL(request.url()).pathname === statsChunk) failures++
+  })
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/'),
+    async (route) => {
+      const path = new URL(route.request().url()).pathname
+      if (path === statsChunk) return offline ? route.abort('internetdisconnected') : route.continue()
+      if (statsChunk || offline) return route.continue()
+      const response = await route.fetch()
+      const body = await response.text()
+      if (!body.includes(PAGE_VIEW_ENDPOINT)) return route.fulfill({ response, body })
+      statsChunk = path
+      markHeld()
+      await released
+      return route.abort('internetdisconnected')
+    },
+  )
+  await page.goto('/about-me')
+  await hydrated(page)
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await held
+
+  await context.setOffline(true)
+  offline = true
+  release()
+  // The loader tries the chunk twice; both attempts fail while offline.
+  await expect.poll(() => failures, { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
+
+  const beacon = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === PAGE_VIEW_ENDPOINT,
+  )
+  offline = false
+  await context.setOffline(false)
+  await beacon
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/Failed to load chunk|页面加载失败|显示错误页面时出错/)).toHaveCount(0)
 })
