@@ -65,6 +65,53 @@ test('a wrong method on a known route answers 405 {code, msg} with Allow, before
   }
 })
 
+test("QR files: only the site's own codes, only paths of this site, GET and HEAD only", async () => {
+  for (const path of [
+    '/qr/unknown.svg',
+    '/qr/constructor.svg',
+    '/qr/__proto__.svg',
+    '/qr/wechat.png',
+    '/qr/wechat',
+  ]) {
+    const answer = await raw('GET', path)
+    expect(answer.status, path).toBe(404)
+    expect(JSON.parse(answer.body), path).toEqual({ code: 404, msg: '二维码不存在' })
+  }
+  for (const target of [
+    '',
+    'news',
+    '//evil.example/x',
+    'https://evil.example/',
+    '/news/<script>',
+    '/a b',
+    '/news?x=1',
+    '/news#top',
+    `/${'a'.repeat(400)}`,
+  ]) {
+    const path = `/qr/share.svg?path=${encodeURIComponent(target)}`
+    const answer = await raw('GET', path)
+    expect(answer.status, path).toBe(400)
+    expect(JSON.parse(answer.body), path).toEqual({ code: 400, msg: '要分享的页面地址无效' })
+  }
+  const share = await raw('GET', '/qr/share.svg?path=%2Fnews%2Fdetail%2Fcompany%2F1&v=outdated0000')
+  expect(share.status).toBe(200)
+  expect(share.type).toContain('image/svg+xml')
+  expect(share.body).toMatch(/data-qr-url="http[^"]+\/news\/detail\/company\/1\?share=wechat"/)
+  expect(share.body).not.toContain('<script')
+  // An address without the current fingerprint is not cached for good.
+  expect(share.headers['cache-control']).toBe('public, max-age=300')
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+    const answer = await raw(method, '/qr/wechat.svg')
+    expect(answer.status, method).toBe(405)
+    expect(answer.allow, method).toBe('GET, HEAD')
+    expect(answer.body, method).toContain('不支持该请求方法')
+  }
+  const head = await raw('HEAD', '/qr/wechat.svg')
+  expect(head.status).toBe(200)
+  expect(head.type).toContain('image/svg+xml')
+  expect(head.body).toBe('')
+})
+
 test('a malformed token cookie is no session (code 36), not a fault', async () => {
   const headers = { ...(await signatureHeaders({ secret: DEMO_SIGN_SECRET })), cookie: 'token=%E0%A4%A' }
   const answer = await raw('GET', '/api/edu/user/userinfo', headers as Record<string, string>)

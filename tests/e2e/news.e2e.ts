@@ -2,6 +2,7 @@ import { type APIResponse, expect, type Locator, type Page, test } from '@playwr
 
 import { lexicalBody } from '../../src/server/seed/lexical'
 import { canonicalHref } from './head'
+import { expectCachedQrFile, readQrCode } from './qr'
 import { staffAuth, staffCookies } from './staff'
 
 test.beforeEach(({}, testInfo) => {
@@ -180,6 +181,7 @@ test('the oldest article of a type has no previous one', async ({ page }) => {
 test('share links carry the share source: Weibo, a WeChat QR code and copy link', async ({
   page,
   context,
+  request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const { title, path } = await openFirstArticle(page, 'industry')
@@ -193,11 +195,12 @@ test('share links carry the share source: Weibo, a WeChat QR code and copy link'
   expect(weiboHref.search).toContain(`url=${encodeURIComponent(`${articleUrl}?share=weibo`)}`)
   expect(weiboHref.searchParams.get('title')).toBe(title)
 
+  expect(await (await request.get(path)).text()).not.toMatch(/h\d+v1h-\d+z/)
   const qr = page.getByRole('img', { name: '本文链接的二维码，用微信扫一扫分享' })
   await expect(qr).toBeHidden()
   await page.getByText('微信', { exact: true }).click()
-  await expect(qr).toBeVisible()
-  await expect(qr).toHaveAttribute('data-qr-url', `${articleUrl}?share=wechat`)
+  expect(await readQrCode(qr)).toBe(`${articleUrl}?share=wechat`)
+  await expectCachedQrFile(qr, request)
 
   const status = page.getByRole('status').filter({ hasText: '链接已复制' })
   await page.getByRole('button', { name: '复制链接' }).click()

@@ -4,6 +4,7 @@ import { FilingBadge } from '@/components/footer/FilingBadge'
 import { LazyFollowUs } from '@/components/footer/lazy.client'
 import { footerLinkGroups } from '@/components/footer/footer-links'
 import { QrCode } from '@/components/ui/QrCode'
+import { channelQrSrc } from '@/server/qr'
 import type { SiteSettings } from '@/server/settings'
 
 import { Logo } from './Logo'
@@ -82,13 +83,25 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
                   name: 'wechat',
                   label: '微信公众号',
                   caption: '扫码关注微信公众号',
-                  qr: <QrCode url={settings.wechatQrUrl} label="微信公众号二维码" size={112} />,
+                  qr: (
+                    <QrCode
+                      src={channelQrSrc('wechat', settings.wechatQrUrl)}
+                      label="微信公众号二维码"
+                      size={112}
+                    />
+                  ),
                 },
                 {
                   name: 'weibo',
                   label: '官方微博',
                   caption: '扫码关注官方微博',
-                  qr: <QrCode url={settings.weiboQrUrl} label="官方微博二维码" size={112} />,
+                  qr: (
+                    <QrCode
+                      src={channelQrSrc('weibo', settings.weiboQrUrl)}
+                      label="官方微博二维码"
+                      size={112}
+                    />
+                  ),
                 },
               ]}
             />

@@ -1,6 +1,7 @@
 import { ChatBubblesIcon, MicroblogIcon } from '@/components/float/icons'
 import { QrCode } from '@/components/ui/QrCode'
 import { weiboShareHref, withShareSource } from '@/lib/share'
+import { shareQrSrc } from '@/server/qr'
 
 import { CopyLinkButton } from './CopyLinkButton.client'
 
@@ -24,7 +25,7 @@ export function ArticleShare({ url, title }: { url: string; title: string }) {
         </summary>
         <div className="absolute bottom-full left-1/2 z-20 mb-3 w-48 -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-3 text-center shadow-xl">
           <QrCode
-            url={withShareSource(url, 'wechat')}
+            src={shareQrSrc(url)}
             label="本文链接的二维码，用微信扫一扫分享"
             size={160}
             className="mx-auto"
