@@ -25,6 +25,12 @@ await app.prepare()
 const decidePage = createFrontProxy(await loadProxyDecision())
 const server = http.createServer(createFront(app.getRequestHandler(), { decidePage }))
 server.on('clientError', answerClientError)
+// An idle kept-alive connection stays open for 65 s instead of Node's 5: a client that reuses it just as the
+// server closes it gets a reset (ECONNRESET, a 502 from a proxy) for a request that never arrived. Proxies in
+// front let go of idle connections first (deploy/nginx.conf after 4 s; load balancers commonly after 60 s).
+server.keepAliveTimeout = 65_000
+// Kept above the keep-alive time, as Node has long advised for the two.
+server.headersTimeout = 66_000
 // LISTEN_HOST binds one interface (e.g. 127.0.0.1 behind nginx on the same machine); default: all.
 server.listen(port, process.env.LISTEN_HOST || undefined, () => {
   console.log(`▲ Ready on http://localhost:${port}`)
