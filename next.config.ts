@@ -5,6 +5,7 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { builtDeploymentId, deploymentId } from './scripts/lib/deployment-id.mjs'
 import { securityHeaders } from './scripts/lib/security-headers.mjs'
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './src/lib/image-sizes'
 import { queryRouteRewrites } from './src/lib/query-routes'
 
 // Tests build into their own folder so a running quickstart server keeps its build.
@@ -51,10 +52,8 @@ function createConfig(deployment: string | undefined) {
     },
     images: {
       formats: ['image/avif', 'image/webp'],
-      // Fewer widths than Next's sixteen: every picture's srcset is written into the HTML and again into the
-      // page's RSC payload. Phones up to 3x and desktops up to 2x still get a close size.
-      deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2560],
-      imageSizes: [64, 128, 256, 384],
+      deviceSizes: IMAGE_DEVICE_SIZES,
+      imageSizes: IMAGE_SIZES,
       localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     },
   }

@@ -137,3 +137,45 @@ test.describe('content images', () => {
     expect(await first.getAttribute('alt')).not.toBeNull()
   })
 })
+
+test.describe('picture sizes', () => {
+  const pages = (isMobile: boolean) =>
+    isMobile
+      ? ['/mobile', '/mobile/news', '/mobile/tch-training']
+      : ['/', '/news', '/tch-training', '/about-me']
+
+  test('every picture is fetched about as sharp as the screen shows it, from the widths its srcset keeps', async ({
+    page,
+    isMobile,
+  }) => {
+    for (const path of pages(isMobile)) {
+      await page.goto(path)
+      // Scroll through the page so that lazy pictures load, then wait until nothing is in flight.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      const step = page.viewportSize()!.height
+      for (let y = 0; y < height; y += step) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+        await page.waitForTimeout(50)
+      }
+      await page.waitForLoadState('networkidle')
+      const pictures = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img[data-img][srcset]')]
+          .filter((img) => img.complete && img.naturalWidth > 0 && img.clientWidth > 0)
+          .map((img) => ({
+            chosen: Number(new URL(img.currentSrc).searchParams.get('w')),
+            widths: img.srcset.split(', ').map((candidate) => Number(/(\d+)w$/.exec(candidate)?.[1])),
+            shown: img.clientWidth * window.devicePixelRatio,
+          })),
+      )
+      expect(pictures.length, path).toBeGreaterThan(0)
+      for (const { chosen, widths, shown } of pictures) {
+        expect(widths, path).toContain(chosen)
+        // Chrome may take the candidate below the one that covers the slot when it comes within the geometric
+        // mean of the two (widths here are at most 2 apart: at least 0.7 of the slot); never a blurrier one,
+        // unless the widest candidate there is falls short.
+        if (chosen < Math.max(...widths))
+          expect(chosen, `${path}: ${shown} px shown`).toBeGreaterThanOrEqual(0.7 * shown)
+      }
+    }
+  })
+})

@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
+import { trimSrcSet } from '@/lib/srcset'
 import { isDraftRender } from '@/server/draft-render'
 
 /**
@@ -10,12 +11,14 @@ import { isDraftRender } from '@/server/draft-render'
  * priority, as next/image does, for the one that is the page's largest paint.
  */
 export function Img(props: Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 'placeholder'>) {
-  const { props: img } = getImageProps({
+  const { props: resized } = getImageProps({
     ...props,
     // A draft's pictures are staff-only until it is published (src/server/media-visibility.ts).
     unoptimized: props.unoptimized || isDraftRender(),
     fetchPriority: props.preload ? 'high' : props.fetchPriority,
   })
+  // Only the widths this picture's `sizes` can ask for: the list is written here and in the RSC payload.
+  const img = { ...resized, srcSet: trimSrcSet(resized.srcSet, resized.sizes) }
   if (props.preload) {
     preloadResource(img.src, {
       as: 'image',
