@@ -32,7 +32,7 @@ export function CardGridComponent({ block, device, tone, id }: BlockProps<CardGr
         {cards.map((card, index) => (
           <li
             key={card.id ?? card.title}
-            className={`flex flex-col overflow-hidden rounded-2xl ${onBrand ? 'bg-white/10 ring-1 ring-white/20' : 'bg-white shadow-sm ring-1 ring-slate-200'} ${block.cardStyle === 'image' ? '' : mobile ? 'p-4' : 'p-6'}`}
+            className={`flex flex-col overflow-hidden rounded-2xl ${onBrand ? 'panel-on-brand' : 'panel'} ${block.cardStyle === 'image' ? '' : mobile ? 'p-4' : 'p-6'}`}
           >
             {block.cardStyle === 'image' && card.image ? (
               <MediaImage
@@ -95,7 +95,7 @@ export function CardGridComponent({ block, device, tone, id }: BlockProps<CardGr
                 <CmsLink
                   href={card.link.href}
                   device={device}
-                  className={`mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold ${onBrand ? 'text-white' : 'text-brand-700 hover:text-brand-600'}`}
+                  className={`card-link ${onBrand ? 'text-white' : 'text-brand-700 hover:text-brand-600'}`}
                 >
                   {card.link.label}
                   <span aria-hidden="true">→</span>

@@ -75,7 +75,7 @@ function CaseCard({
   ] as const
   return (
     <li
-      className={`overflow-hidden rounded-2xl ${onBrand ? 'bg-white/10 ring-1 ring-white/20' : 'bg-white shadow-sm ring-1 ring-slate-200'} ${mobile || !pictured ? '' : `md:grid ${flipped ? 'md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]' : 'md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]'}`}`}
+      className={`overflow-hidden rounded-2xl ${onBrand ? 'panel-on-brand' : 'panel'} ${mobile || !pictured ? '' : `md:grid ${flipped ? 'md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]' : 'md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]'}`}`}
     >
       {pictured ? (
         <div

@@ -73,7 +73,7 @@ export function DownloadsComponent({ block, device, tone, id }: BlockProps<Downl
         {items.map((item) => (
           <li
             key={item.id ?? item.title}
-            className={`flex rounded-2xl ${mobile ? 'items-start gap-3 p-4' : 'items-center gap-4 p-5'} ${onBrand ? 'bg-white/10 ring-1 ring-white/20' : 'bg-white shadow-sm ring-1 ring-slate-200'}`}
+            className={`flex rounded-2xl ${mobile ? 'items-start gap-3 p-4' : 'items-center gap-4 p-5'} ${onBrand ? 'panel-on-brand' : 'panel'}`}
           >
             <span
               className={`grid shrink-0 place-items-center self-start rounded-xl ${mobile ? 'size-10' : 'size-12'} ${onBrand ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-600'}`}

@@ -37,18 +37,15 @@ function Question({
   onBrand: boolean
 }) {
   return (
-    <details
-      open={open}
-      className={`group rounded-2xl ${onBrand ? 'bg-white/10 ring-1 ring-white/20' : 'bg-white shadow-sm ring-1 ring-slate-200'}`}
-    >
+    <details open={open} className={`group rounded-2xl ${onBrand ? 'panel-on-brand' : 'panel'}`}>
       <summary
-        className={`flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl font-semibold leading-snug [&::-webkit-details-marker]:hidden ${mobile ? 'min-h-11 px-4 py-3.5 text-[0.9375rem]' : 'px-6 py-5 text-base'} ${onBrand ? 'focus-visible:outline-white' : 'hover:text-brand-700'}`}
+        className={`faq-question ${mobile ? 'min-h-11 px-4 py-3.5 text-[0.9375rem]' : 'px-6 py-5 text-base'} ${onBrand ? 'focus-visible:outline-white' : 'hover:text-brand-700'}`}
       >
         <span>{item.question}</span>
         <span
           className={`grid shrink-0 place-items-center rounded-full ${mobile ? 'size-7' : 'size-8'} ${onBrand ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-600'}`}
         >
-          <Chevron className="size-4 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" />
+          <Chevron className="faq-chevron" />
         </span>
       </summary>
       <div

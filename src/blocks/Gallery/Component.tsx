@@ -102,9 +102,7 @@ export function GalleryComponent({ block, device, tone, id }: BlockProps<Gallery
       >
         {items.map((item) => (
           <li key={item.id ?? item.title} className={scroller ? 'w-[80%] shrink-0 snap-start' : ''}>
-            <figure
-              className={`h-full overflow-hidden rounded-2xl ${onBrand ? 'bg-white/10 ring-1 ring-white/20' : 'bg-white shadow-sm ring-1 ring-slate-200'}`}
-            >
+            <figure className={`h-full overflow-hidden rounded-2xl ${onBrand ? 'panel-on-brand' : 'panel'}`}>
               <MediaImage
                 media={item.image}
                 sizes={

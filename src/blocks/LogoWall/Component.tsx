@@ -26,7 +26,7 @@ export function LogoWallComponent({ block, device, tone, id }: BlockProps<LogoWa
           return (
             <li
               key={item.id ?? item.name}
-              className={`flex flex-col items-center justify-center rounded-2xl text-center ${mobile ? 'px-3 py-4' : 'px-4 py-6'} ${onBrand ? 'bg-white/10 ring-1 ring-white/20' : 'bg-white shadow-sm ring-1 ring-slate-200'}`}
+              className={`flex flex-col items-center justify-center rounded-2xl text-center ${mobile ? 'px-3 py-4' : 'px-4 py-6'} ${onBrand ? 'panel-on-brand' : 'panel'}`}
             >
               {logo ? (
                 <span

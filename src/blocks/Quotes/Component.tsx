@@ -47,7 +47,7 @@ export function QuotesComponent({ block, device, tone, id }: BlockProps<QuotesBl
           return (
             <li key={item.id ?? item.name} className={scroller ? 'flex w-[85%] shrink-0 snap-start' : 'flex'}>
               <figure
-                className={`flex w-full flex-col rounded-2xl ${mobile ? 'p-5' : single ? 'p-10' : 'p-7'} ${onBrand ? 'bg-white/10 ring-1 ring-white/20' : 'bg-white shadow-sm ring-1 ring-slate-200'}`}
+                className={`flex w-full flex-col rounded-2xl ${mobile ? 'p-5' : single ? 'p-10' : 'p-7'} ${onBrand ? 'panel-on-brand' : 'panel'}`}
               >
                 <QuoteMark
                   className={`shrink-0 ${onBrand ? 'text-white/40' : 'text-brand-100'} ${mobile ? 'size-7' : 'size-9'}`}

@@ -23,7 +23,7 @@ export function StatsComponent({ block, device, tone, id }: BlockProps<StatsBloc
         {items.map((item, index) => (
           <div
             key={item.id ?? item.label}
-            className={`flex flex-col rounded-2xl ${mobile ? 'p-4' : 'p-6'} ${onBrand ? 'bg-white/10 ring-1 ring-white/20' : 'bg-white shadow-sm ring-1 ring-slate-200'} ${mobile && index === items.length - 1 && items.length % 2 === 1 ? 'col-span-2' : ''}`}
+            className={`flex flex-col rounded-2xl ${mobile ? 'p-4' : 'p-6'} ${onBrand ? 'panel-on-brand' : 'panel'} ${mobile && index === items.length - 1 && items.length % 2 === 1 ? 'col-span-2' : ''}`}
           >
             <dt className={`order-2 font-medium ${mobile ? 'mt-1.5 text-[0.875rem]' : 'mt-2 text-base'}`}>
               {item.label}

@@ -16,10 +16,6 @@ const slotFrames = {
   'mobile/middle': { aspect: 'aspect-[25/14]', sizes: 'calc(100vw - 40px)' },
 } as const
 
-// A ring drawn over the image (after the image in paint order), visible on light and dark pictures alike.
-const linkFocus =
-  "relative block h-full after:pointer-events-none after:absolute after:inset-0 after:rounded-[inherit] after:content-[''] focus-visible:outline-none focus-visible:after:shadow-[inset_0_0_0_3px_white,inset_0_0_0_6px_var(--color-ink)]"
-
 /** Text over a banner with a subtitle, by slot: sized to the frame, clear of the carousel's arrows. */
 const slotText = {
   pc: {
@@ -110,7 +106,7 @@ function BannerImage({
   if (!banner.link) return banner.subtitle ? <div className="relative h-full">{content}</div> : image
   if (banner.link.startsWith('/')) {
     return (
-      <Link href={banner.link} className={`${linkFocus} group rounded-[inherit]`}>
+      <Link href={banner.link} className="banner-link group rounded-[inherit]">
         {content}
       </Link>
     )
@@ -120,7 +116,7 @@ function BannerImage({
       href={banner.link}
       target="_blank"
       rel="noopener noreferrer"
-      className={`${linkFocus} group rounded-[inherit]`}
+      className="banner-link group rounded-[inherit]"
     >
       {content}
       <span className="sr-only">（在新窗口打开）</span>

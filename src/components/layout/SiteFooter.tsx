@@ -10,16 +10,14 @@ import type { SiteSettings } from '@/server/settings'
 import { Logo } from './Logo'
 import { resolveNav, type ResolvedNavLink } from './nav-links'
 
-const linkClass = 'text-slate-300 transition-colors hover:text-white hover:underline underline-offset-4'
-
 function FooterLink({ link }: { link: ResolvedNavLink }) {
   return link.external ? (
-    <a href={link.href} target="_blank" rel="noopener" className={linkClass}>
+    <a href={link.href} target="_blank" rel="noopener" className="footer-link">
       {link.label}
       <span className="sr-only">（在新窗口打开）</span>
     </a>
   ) : (
-    <Link href={link.href} className={linkClass}>
+    <Link href={link.href} className="footer-link">
       {link.label}
     </Link>
   )

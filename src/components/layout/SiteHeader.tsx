@@ -30,7 +30,7 @@ export function SiteHeader({
           <NavLinks
             links={resolveNav(nav, settings)}
             className="flex items-center gap-8 text-[15px]"
-            itemClassName="relative py-2 opacity-90 hover:opacity-100 aria-[current=page]:font-semibold aria-[current=page]:opacity-100 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-0 aria-[current=page]:after:-bottom-1 aria-[current=page]:after:h-0.5 aria-[current=page]:after:bg-current group-data-[solid=true]/header:aria-[current=page]:text-brand-600"
+            itemClassName="site-nav-item"
           />
           {actions}
         </nav>

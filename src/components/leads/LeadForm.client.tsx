@@ -68,9 +68,6 @@ const looks = {
   },
 } as const
 
-const inputBase =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
-
 function Field({
   id,
   label,
@@ -213,7 +210,7 @@ export function LeadForm({
     () => false,
   )
   const messageLength = Array.from(useWatch({ control, name: 'message' }) ?? '').length
-  const inputClass = `${inputBase} ${look.control} ${look.line}`
+  const inputClass = `field-input ${look.control} ${look.line}`
   const wide = layout === 'columns' ? 'sm:col-span-2' : ''
 
   const field = (registration: UseFormRegisterReturn<keyof LeadFormValues>, required: boolean) => {
@@ -298,7 +295,7 @@ export function LeadForm({
       >
         <textarea
           {...field(register('message'), spec.message.required)}
-          className={`${inputBase} ${look.control} ${look.box} resize-none`}
+          className={`field-input ${look.control} ${look.box} resize-none`}
           maxLength={LEAD_MESSAGE_MAX}
           placeholder={spec.message.placeholder}
         />

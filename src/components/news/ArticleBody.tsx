@@ -59,53 +59,11 @@ function converters(
       if (!image) return null
       return (
         <figure>
-          <Img
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sizes={imageSizes}
-          />
+          <Img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={imageSizes} />
         </figure>
       )
     },
   })
-}
-
-/** What the editor's nodes look like in both sizes: colours, list markers, links, quotes, code, pictures. */
-const common = [
-  'break-words text-slate-800',
-  '[&_h2]:font-bold [&_h2]:leading-snug [&_h2]:text-ink [&_h3]:font-semibold [&_h3]:text-ink',
-  '[&_h4]:font-semibold [&_h4]:text-ink [&_h5]:font-semibold [&_h6]:font-semibold',
-  '[&_ul]:list-disc [&_ol]:list-decimal [&_li::marker]:text-brand-600 [&_li_ul]:my-1 [&_li_ol]:my-1',
-  '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:bg-brand-50 [&_blockquote]:text-muted',
-  '[&_a]:font-medium [&_a]:text-brand-600 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-brand-700',
-  '[&_strong]:font-semibold [&_strong]:text-ink',
-  '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.9em]',
-  '[&_hr]:border-slate-200 [&_figure_img]:h-auto [&_figure_img]:w-full',
-  '[&>:first-child]:mt-0',
-]
-
-/** Sizes and spacing: reading on a desktop screen, and on a phone (rem, so they follow its root font). */
-const sized: Record<Device, string[]> = {
-  desktop: [
-    'text-[1.0625rem] leading-[1.9]',
-    '[&_p]:my-5',
-    '[&_h2]:mb-4 [&_h2]:mt-10 [&_h2]:text-2xl [&_h3]:mb-3 [&_h3]:mt-8 [&_h3]:text-xl',
-    '[&_h4]:mb-2 [&_h4]:mt-6 [&_h4]:text-lg [&_h5]:mt-6 [&_h6]:mt-6',
-    '[&_ul]:my-5 [&_ul]:pl-7 [&_ol]:my-5 [&_ol]:pl-7 [&_li]:my-1.5 [&_li]:pl-1',
-    '[&_blockquote]:my-6 [&_blockquote]:rounded-r-xl [&_blockquote]:px-5 [&_blockquote]:py-3',
-    '[&_hr]:my-10 [&_figure]:my-8 [&_figure_img]:rounded-xl',
-  ],
-  mobile: [
-    'text-[0.9375rem] leading-[1.8]',
-    '[&_p]:my-3.5',
-    '[&_h2]:mb-3 [&_h2]:mt-7 [&_h2]:text-lg [&_h3]:mb-2 [&_h3]:mt-6 [&_h3]:text-[1.0625rem]',
-    '[&_h4]:mb-2 [&_h4]:mt-5 [&_h4]:text-base [&_h5]:mt-5 [&_h6]:mt-5',
-    '[&_ul]:my-3.5 [&_ul]:pl-5 [&_ol]:my-3.5 [&_ol]:pl-5 [&_li]:my-1',
-    '[&_blockquote]:my-4 [&_blockquote]:rounded-r-lg [&_blockquote]:px-4 [&_blockquote]:py-2.5',
-    '[&_hr]:my-7 [&_figure]:my-5 [&_figure_img]:rounded-lg',
-  ],
 }
 
 /**
@@ -130,7 +88,8 @@ export function RichTextBody({
     <RichText
       data={data}
       converters={converters(device, headingShift(data, topLevel), imageSizes)}
-      className={`${common.join(' ')} ${sized[device].join(' ')} ${className}`}
+      // Colours, markers, links, quotes, code, pictures, and sizes for `device`: `.rich-text` in globals.css.
+      className={`rich-text rich-text-${device} ${className}`}
     />
   )
 }
