@@ -5,13 +5,15 @@ const FOR_GOOD = 'public, max-age=31536000, immutable'
 /** An address without the current version (an old page, a hand-typed link): the current code, cached briefly. */
 const BRIEFLY = 'public, max-age=300'
 
+const unknownCode = () => fail(404, 404, '二维码不存在', { 'Cache-Control': 'no-store' })
+
 async function encodedText(name: string, search: URLSearchParams): Promise<string | Response> {
   if (name === 'share') {
     const text = shareQrText(search.get('path') ?? '')
     return text ?? fail(400, 400, '要分享的页面地址无效', { 'Cache-Control': 'no-store' })
   }
   if (Object.hasOwn(QR_CHANNELS, name)) return channelQrText(name as QrChannel)
-  return fail(404, 404, '二维码不存在', { 'Cache-Control': 'no-store' })
+  return unknownCode()
 }
 
 /**
@@ -23,7 +25,7 @@ async function encodedText(name: string, search: URLSearchParams): Promise<strin
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
   const name = /^([a-z]+)\.svg$/.exec(file)?.[1]
-  if (!name) return fail(404, 404, '二维码不存在', { 'Cache-Control': 'no-store' })
+  if (!name) return unknownCode()
   const search = new URL(request.url).searchParams
   const text = await encodedText(name, search)
   if (text instanceof Response) return text
