@@ -66,6 +66,9 @@ function converters(
   })
 }
 
+/** Sizes and spacing for reading on each device (globals.css, beside `.rich-text`). */
+const sizedFor: Record<Device, string> = { desktop: 'rich-text-desktop', mobile: 'rich-text-mobile' }
+
 /**
  * Rich text from Payload's structured JSON, rendered by React (never as stored HTML), set for reading on
  * `device`. Its highest heading becomes `topLevel`; pictures are served at `imageSizes`.
@@ -88,8 +91,8 @@ export function RichTextBody({
     <RichText
       data={data}
       converters={converters(device, headingShift(data, topLevel), imageSizes)}
-      // Colours, markers, links, quotes, code, pictures, and sizes for `device`: `.rich-text` in globals.css.
-      className={`rich-text rich-text-${device} ${className}`}
+      // Colours, markers, links, quotes, code, pictures: `.rich-text` in globals.css.
+      className={`rich-text ${sizedFor[device]} ${className}`}
     />
   )
 }
