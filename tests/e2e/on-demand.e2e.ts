@@ -89,3 +89,50 @@ test('phone drawer: its code is fetched on the first tap, and the tap opens it',
   await expect(button).toBeFocused()
   await expect(button).toHaveAttribute('aria-expanded', 'false')
 })
+
+// The router prefetches the pages the first screen links to. It used to download their lead pictures too, at
+// high priority while this page was still loading: React's server-component renderer writes every eager
+// `<img>` into the payload as a preload hint, and the router follows the hints of what it prefetches
+// (src/components/media/EagerImg.client.tsx).
+test('a page loads only its own pictures while its links are prefetched; its lead picture is preloaded from the head', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'mobile'
+  const [path, next] = phone ? ['/mobile', '/mobile/tch-training'] : ['/', '/tch-training']
+  const images: string[] = []
+  const prefetched = new Set<string>()
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url())
+    if (request.resourceType() === 'image') images.push(request.url())
+    if (url.searchParams.has('_rsc') && url.pathname !== path) prefetched.add(url.pathname)
+  })
+  await page.goto(path)
+
+  const lead = page.locator('main img[fetchpriority="high"]')
+  await expect(lead).toHaveCount(1)
+  await expect(lead).not.toHaveAttribute('loading', 'lazy')
+  const srcset = await lead.getAttribute('srcset')
+  expect(srcset).toContain('/_next/image?')
+  await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute(
+    'imagesrcset',
+    srcset!,
+  )
+
+  // Other pages' data has arrived (the router prefetched them) and the network has gone quiet.
+  await expect.poll(() => prefetched.size).toBeGreaterThanOrEqual(2)
+  await page.waitForLoadState('networkidle')
+  const shown = await page.evaluate(() => [...document.images].map((image) => image.currentSrc))
+  expect(images.length).toBeGreaterThan(0)
+  expect(images.filter((url) => !shown.includes(url))).toEqual([])
+
+  // Rendered in the browser (a client-side navigation), the next page's lead picture loads as before.
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true))
+  await page.locator(`main a[href="${next}"]`).first().click()
+  await expect(page).toHaveURL(next)
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true)
+  const nextLead = page.locator('main img[fetchpriority="high"]')
+  await expect(nextLead).toHaveCount(1)
+  await expect
+    .poll(() => nextLead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true)
+})
