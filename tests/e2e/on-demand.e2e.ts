@@ -132,6 +132,7 @@ test('a page loads only its own pictures while its links are prefetched; its lea
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true)
   const nextLead = page.locator('main img[fetchpriority="high"]')
   await expect(nextLead).toHaveCount(1)
+  await expect(nextLead).not.toHaveAttribute('srcset', srcset!)
   await expect
     .poll(() => nextLead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true)
