@@ -10,5 +10,5 @@
  */
 export function EagerImg(props: React.ComponentProps<'img'>) {
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the alternative text is in props
-  return <img {...props} data-img="" />
+  return <img {...props} />
 }

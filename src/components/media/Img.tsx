@@ -23,7 +23,8 @@ export function Img(props: Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 
   const img = { ...resized, srcSet: trimSrcSet(resized.srcSet, resized.sizes) }
   // The alternative text is in `img` (getImageProps passes `alt` through). data-img: loading states,
   // retries and the placeholder of src/lib/behaviours/images.ts.
-  if (props.preload) return <EagerImg {...img} />
+  const attributes = { ...img, 'data-img': '' }
+  if (props.preload) return <EagerImg {...attributes} />
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...img} data-img="" />
+  return <img {...attributes} />
 }
