@@ -198,6 +198,32 @@ test.describe('desktop home carousel', () => {
     await expectCurrent(region, 2, count)
   })
 
+  test('the pause button stops autoplay until it is pressed again', async ({ page }) => {
+    test.slow()
+    await page.goto('/')
+    const region = carousel(page)
+    const count = await slides(region).count()
+    // Shown once the carousel can play: its code has arrived and motion is allowed.
+    await expect(region).toHaveAttribute('data-engine', 'ready')
+    const pause = region.getByRole('button', { name: '暂停自动播放' })
+    await expect(pause.locator('path').first()).toBeVisible()
+    await pause.click()
+    const play = region.getByRole('button', { name: '开始自动播放' })
+    await expect(play).toBeVisible()
+    await expect(play.locator('path').first()).toBeHidden()
+    await expect(play.locator('path').last()).toBeVisible()
+    await page.mouse.move(5, 890)
+    await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS + 1500)
+    await expectCurrent(region, 1, count)
+
+    await play.click()
+    await expect(pause).toBeVisible()
+    await page.mouse.move(5, 890)
+    await expect(shownSlide(region)).toHaveAttribute('aria-label', `第 2 张，共 ${count} 张`, {
+      timeout: CAROUSEL_AUTOPLAY_MS + 3000,
+    })
+  })
+
   test('no autoplay under reduced motion', async ({ page }) => {
     test.slow()
     await page.emulateMedia({ reducedMotion: 'reduce' })

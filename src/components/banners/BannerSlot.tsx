@@ -6,7 +6,7 @@ import { CAROUSEL_SLIDE_MS } from '@/lib/constants'
 import { emblaDuration } from '@/lib/embla-duration'
 import { type BannerItem, getBanners } from '@/server/news'
 
-import { Carousel } from './Carousel.client'
+import { Carousel } from './Carousel'
 
 /** Each slot keeps one shape whatever its images are, so adding or removing banners never moves the page. */
 const slotFrames = {
@@ -175,6 +175,7 @@ export async function BannerSlot({
   return (
     <div className={frameClass} data-banner-slot={slot}>
       <Carousel
+        key={banners.map((banner) => banner.id).join()}
         label={`${typeLabel}横幅`}
         duration={emblaDuration(CAROUSEL_SLIDE_MS)}
         slides={banners.map((banner, index) => (

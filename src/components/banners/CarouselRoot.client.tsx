@@ -1,0 +1,66 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import type { CarouselControl } from './carousel-behaviour'
+
+/**
+ * The carousel's frame, the only part of it that is React on the client. Its slides and controls are the
+ * server's markup; what makes them move (`carousel-behaviour.ts`, with embla) is fetched when the carousel is
+ * about to be used (pointer over it, a touch, keyboard focus, a click or an arrow key) or once the page has
+ * loaded and the browser is idle, so neither is part of the page's first load. Until then the first slide
+ * shows, its link works and nothing moves; a click or an arrow key given meanwhile is carried out on arrival.
+ */
+export function CarouselRoot({
+  duration,
+  ...props
+}: React.ComponentProps<'section'> & {
+  /** Embla's `duration` for the slide speed (see src/lib/embla-duration.ts). */
+  duration: number
+}) {
+  const ref = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    const root = ref.current!
+    const uses = ['mouseenter', 'touchstart', 'focusin', 'click', 'keydown'] as const
+    let control: CarouselControl | undefined
+    let pending: Promise<unknown> | undefined
+    let gone = false
+    let idle = 0
+    let timer = 0
+
+    const forget = () => {
+      for (const type of uses) root.removeEventListener(type, onUse)
+      window.removeEventListener('load', whenIdle)
+      if (idle) window.cancelIdleCallback(idle)
+      clearTimeout(timer)
+    }
+    const load = () =>
+      (pending ??= import('./carousel-behaviour').then(({ mountCarousel }) => {
+        forget()
+        if (!gone) control = mountCarousel(root, duration)
+      }))
+    function onUse(event: Event) {
+      // Arrow keys move the carousel, not the page, even before its code is here.
+      if (event instanceof KeyboardEvent && /^Arrow(Left|Right)$/.test(event.key)) event.preventDefault()
+      void load().then(() => control?.replay(event))
+    }
+    function whenIdle() {
+      // Safari has no requestIdleCallback.
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(() => void load(), { timeout: 3000 })
+      else timer = window.setTimeout(() => void load(), 1500)
+    }
+
+    for (const type of uses) root.addEventListener(type, onUse)
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => {
+      gone = true
+      forget()
+      control?.destroy()
+    }
+  }, [duration])
+
+  return <section ref={ref} {...props} />
+}
