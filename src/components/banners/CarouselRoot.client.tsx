@@ -52,7 +52,8 @@ export function CarouselRoot({
       else timer = window.setTimeout(() => void load(), 1500)
     }
 
-    for (const type of uses) root.addEventListener(type, onUse)
+    // A touch only fetches the code: passive, so the page scrolls at once.
+    for (const type of uses) root.addEventListener(type, onUse, { passive: type === 'touchstart' })
     if (document.readyState === 'complete') whenIdle()
     else window.addEventListener('load', whenIdle, { once: true })
     return () => {
