@@ -29,13 +29,13 @@ export function mountCarousel(root: HTMLElement, duration: number): CarouselCont
     const active = document.activeElement
     return !!active && root.contains(active) && active.matches(':focus-visible')
   }
-  let selected = engine.selectedScrollSnap()
   let hovered = root.matches(':hover')
   let focused = keyboardFocusInside()
   let stopped = false
   let timer = 0
 
   function render() {
+    const selected = engine.selectedScrollSnap()
     slides.forEach((slide, index) => (slide.inert = index !== selected))
     dots.forEach((dot, index) =>
       index === selected ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
@@ -61,10 +61,9 @@ export function mountCarousel(root: HTMLElement, duration: number): CarouselCont
   }
 
   engine.on('select', () => {
-    selected = engine.selectedScrollSnap()
     // Focus inside a slide that is about to turn inert would fall to the page: keep it on the carousel.
     const slide = document.activeElement?.closest('[data-slide]')
-    if (slide && slides.indexOf(slide as HTMLElement) !== selected) root.focus()
+    if (slide && slides.indexOf(slide as HTMLElement) !== engine.selectedScrollSnap()) root.focus()
     render()
   })
 
