@@ -82,6 +82,23 @@ async function expectCurrent(region: Locator, n: number, count: number) {
     .toBeLessThan(2)
 }
 
+/**
+ * Starts counting the carousel's moves (its current dot changing), and returns the count so far. A carousel
+ * that cycled back to where it was still counts: what a retried "still on slide 1" check would miss.
+ */
+async function countMoves(region: Locator): Promise<() => Promise<number>> {
+  await region.evaluate((root) => {
+    const counter = window as Window & { __carouselMoves?: number }
+    counter.__carouselMoves = 0
+    new MutationObserver((records) => (counter.__carouselMoves! += records.length)).observe(root, {
+      subtree: true,
+      attributeFilter: ['aria-current'],
+    })
+  })
+  return () =>
+    region.page().evaluate(() => (window as Window & { __carouselMoves?: number }).__carouselMoves!)
+}
+
 test.describe('desktop home carousel', () => {
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the desktop home')
@@ -188,7 +205,10 @@ test.describe('desktop home carousel', () => {
     const count = await slides(region).count()
     await expectCurrent(region, 1, count)
     await region.hover()
+    await expect(region).toHaveAttribute('data-engine', 'ready')
+    const moves = await countMoves(region)
     await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS + 1500)
+    expect(await moves()).toBe(0)
     await expectCurrent(region, 1, count)
     await page.mouse.move(5, 890)
     await expectCurrent(region, 1, count)
@@ -213,7 +233,9 @@ test.describe('desktop home carousel', () => {
     await expect(play.locator('path').first()).toBeHidden()
     await expect(play.locator('path').last()).toBeVisible()
     await page.mouse.move(5, 890)
+    const moves = await countMoves(region)
     await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS + 1500)
+    expect(await moves()).toBe(0)
     await expectCurrent(region, 1, count)
 
     await play.click()
@@ -231,9 +253,13 @@ test.describe('desktop home carousel', () => {
     const region = carousel(page)
     const count = await slides(region).count()
     await page.mouse.move(5, 890)
+    // Its code has arrived (after load, when the browser is idle): from here on it would play if it could.
+    await expect(region).toHaveAttribute('data-engine', 'ready')
     await expectCurrent(region, 1, count)
     await expect(region.getByRole('button', { name: '暂停自动播放' })).toHaveCount(0)
+    const moves = await countMoves(region)
     await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS + 1500)
+    expect(await moves()).toBe(0)
     await expectCurrent(region, 1, count)
     // Still usable by hand.
     await region.getByRole('button', { name: '下一张' }).click()
