@@ -184,7 +184,7 @@ const code = (text) => `\`${text}\``
 function lighthouseNote(options) {
   const runs =
     options.lighthouseRuns > 1
-      ? `Each route runs ${options.lighthouseRuns} times; the table shows Lighthouse's median run (${code('computeMedianRun')}: closest to the median FCP and TTI) with the range of performance scores in parentheses.`
+      ? `Each route runs ${options.lighthouseRuns} times; the table shows Lighthouse's median run (${code('computeMedianRun')}: closest to the median FCP and TTI) with the range of performance scores in parentheses. Each target's browser first runs one audit of its first route that is not recorded (a freshly started headless Chromium often reports its first audit's first paint 1-2 s late).`
       : `One run per route (${code('--quick')}): scores vary by several points between runs.`
   return [
     `- **Lighthouse** 12 Node API, default (mobile) config: Moto G Power screen emulation, simulated slow 4G and 4x CPU slowdown (the preset), and again with a 6x CPU slowdown (a slower phone); categories performance, accessibility, best-practices, seo. The Δ columns are each route's difference from the empty App Router page in the same run and profile.`,
