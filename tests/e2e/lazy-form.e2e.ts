@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { chunksGaveUp, countChunkFailures } from './chunk-failures'
+
 test('a page with a form at the bottom loads the form’s script only when the visitor comes near it', async ({
   page,
 }, testInfo) => {
@@ -28,12 +30,7 @@ test('offline, a form that comes into view keeps the page, and starts working on
   context,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one device is enough')
-  // Every failed fetch of a script chunk, by address.
-  const failures = new Map<string, number>()
-  page.on('requestfailed', (request) => {
-    if (request.url().includes('/_next/static/chunks/'))
-      failures.set(request.url(), (failures.get(request.url()) ?? 0) + 1)
-  })
+  const failures = countChunkFailures(page)
   await page.goto('/tch-training')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const form = page.locator('#apply form')
@@ -44,9 +41,7 @@ test('offline, a form that comes into view keeps the page, and starts working on
   await context.setOffline(true)
   await form.scrollIntoViewIfNeeded()
   // The form's script was asked for and could not come (the loader tries each chunk twice).
-  await expect
-    .poll(() => failures.size > 0 && [...failures.values()].every((count) => count >= 2), { timeout: 20_000 })
-    .toBe(true)
+  await chunksGaveUp(failures)
   await context.setOffline(false)
 
   await expect(form).toHaveAttribute('data-interactive', 'true')

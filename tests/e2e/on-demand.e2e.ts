@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
+import { chunksGaveUp, countChunkFailures } from './chunk-failures'
+
 // What only moves when used arrives when it is about to be used, not with the page (the speed issue): the
 // banner carousel's engine and the phone's drawer. Met as a visitor's browser meets a slow network: every
 // script the document did not list is held back by route interception until the test lets it through.
@@ -64,6 +66,34 @@ test('desktop carousel: first slide and its link work before the engine arrives;
     'aria-label',
     /^第 2 张/,
   )
+})
+
+test('desktop carousel: offline, its code cannot come and the page stays; back online it comes and carries out the click', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the desktop home')
+  const failures = countChunkFailures(page)
+  const chunks = await openHoldingLateChunks(page, '/')
+  const region = page.getByRole('region', { name: '首页横幅' })
+  const shown = region.locator('[aria-roledescription="slide"]:not([inert])')
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+
+  await context.setOffline(true)
+  // What was held back now meets the offline network, and so does what the click asks for.
+  await chunks.release()
+  await region.getByRole('button', { name: '下一张' }).click()
+  // The carousel's code was asked for and could not come (the loader tries each chunk twice).
+  await chunksGaveUp(failures)
+  await expect(region).toHaveAttribute('data-engine', 'waiting')
+  await expect(shown).toHaveAttribute('aria-label', /^第 1 张/)
+
+  await context.setOffline(false)
+  // Without another touch: the code comes with the connection, and the click given offline is carried out.
+  await expect(region).toHaveAttribute('data-engine', 'ready')
+  await expect(shown).toHaveAttribute('aria-label', /^第 2 张/)
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 })
 
 test('phone drawer: its code is fetched on the first tap, and the tap opens it', async ({

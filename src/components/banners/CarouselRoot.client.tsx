@@ -2,6 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 
+import { loadWhenOnline } from '@/lib/load-when-online'
+
 import type { CarouselControl } from './carousel-behaviour'
 
 /**
@@ -9,7 +11,8 @@ import type { CarouselControl } from './carousel-behaviour'
  * server's markup; what makes them move (`carousel-behaviour.ts`, with embla) is fetched when the carousel is
  * about to be used (pointer over it, a touch, keyboard focus, a click or an arrow key) or once the page has
  * loaded and the browser is idle, so neither is part of the page's first load. Until then the first slide
- * shows, its link works and nothing moves; a click or an arrow key given meanwhile is carried out on arrival.
+ * shows, its link works and nothing moves; a click or an arrow key given meanwhile is carried out on arrival,
+ * offline too: the code then comes with the connection.
  */
 export function CarouselRoot({
   duration,
@@ -35,11 +38,16 @@ export function CarouselRoot({
       if (idle) window.cancelIdleCallback(idle)
       clearTimeout(timer)
     }
+    // Offline, the code is fetched once the connection is back (loadWhenOnline); if it still fails, the next
+    // use tries again (a failure while online also reloads the page once: the chunk guard in the head).
     const load = () =>
-      (pending ??= import('./carousel-behaviour').then(({ mountCarousel }) => {
-        forget()
-        if (!gone) control = mountCarousel(root, duration)
-      }))
+      (pending ??= loadWhenOnline(() => import('./carousel-behaviour')).then(
+        ({ mountCarousel }) => {
+          forget()
+          if (!gone) control = mountCarousel(root, duration)
+        },
+        () => (pending = undefined),
+      ))
     function onUse(event: Event) {
       // Arrow keys move the carousel, not the page, even before its code is here.
       if (event instanceof KeyboardEvent && /^Arrow(Left|Right)$/.test(event.key)) event.preventDefault()
