@@ -1,5 +1,6 @@
 // Runs in the browser before the app hydrates (Next's instrumentation-client convention).
 import { isChunkLoadError, recoverFromChunkError } from '@/lib/chunk-reload'
+import { whenIdle } from '@/lib/idle'
 import {
   navigationStarted,
   pendingNavigation,
@@ -41,9 +42,7 @@ if (onSite) {
       ({ startBehaviours }) => startBehaviours(),
       (error: unknown) => console.warn('[behaviours]', error),
     )
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(startBehaviours, { timeout: 2000 })
-  else setTimeout(startBehaviours, 200)
+  whenIdle(startBehaviours)
   // Spec §2: videos have no context menu.
   document.addEventListener('contextmenu', (event) => {
     if (event.target instanceof HTMLVideoElement) event.preventDefault()

@@ -3,16 +3,10 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
+import { afterLoad, whenIdle } from '@/lib/idle'
 import { externalReferrerHost, PAGE_VIEW_ENDPOINT } from '@/lib/page-views'
 
 import { analyticsVendor, loadAnalyticsTag } from './analytics-tag'
-
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200)
-
-/** After the page's own load event: an idle moment can come first on a busy phone, while its images still load. */
-const afterLoad = (task: () => void) =>
-  document.readyState === 'complete' ? task() : window.addEventListener('load', task, { once: true })
 
 /** Staff previewing a draft or an unpublished article (the preview bar and notice carry this mark). */
 const isStaffPreview = () => Boolean(document.querySelector('[data-staff-preview]'))
@@ -42,6 +36,7 @@ export function PageViews({ count, analyticsId }: { count: boolean; analyticsId:
       if (isStaffPreview()) return
       if (count) sendView(path, referrer)
       if (!analyticsId) return
+      // After the page's own load event: an idle moment can come first on a busy phone, while images still load.
       if (firstPage) afterLoad(() => loadAnalyticsTag(analyticsId))
       else analyticsVendor.trackPage(window, path)
     })

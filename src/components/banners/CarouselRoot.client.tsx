@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
+import { afterLoad, whenIdle } from '@/lib/idle'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 import type { CarouselControl } from './carousel-behaviour'
@@ -29,14 +30,13 @@ export function CarouselRoot({
     let control: CarouselControl | undefined
     let pending: Promise<unknown> | undefined
     let gone = false
-    let idle = 0
-    let timer = 0
+    let cancelLoad = () => {}
+    let cancelIdle = () => {}
 
     const forget = () => {
       for (const type of uses) root.removeEventListener(type, onUse)
-      window.removeEventListener('load', whenIdle)
-      if (idle) window.cancelIdleCallback(idle)
-      clearTimeout(timer)
+      cancelLoad()
+      cancelIdle()
     }
     // Offline, the code is fetched once the connection is back (loadWhenOnline); if it still fails, the next
     // use tries again (a failure while online also reloads the page once: the chunk guard in the head).
@@ -53,17 +53,10 @@ export function CarouselRoot({
       if (event instanceof KeyboardEvent && /^Arrow(Left|Right)$/.test(event.key)) event.preventDefault()
       void load().then(() => control?.replay(event))
     }
-    function whenIdle() {
-      // Safari has no requestIdleCallback.
-      if (typeof window.requestIdleCallback === 'function')
-        idle = window.requestIdleCallback(() => void load(), { timeout: 3000 })
-      else timer = window.setTimeout(() => void load(), 1500)
-    }
 
     // A touch only fetches the code: passive, so the page scrolls at once.
     for (const type of uses) root.addEventListener(type, onUse, { passive: type === 'touchstart' })
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
+    cancelLoad = afterLoad(() => (cancelIdle = whenIdle(() => void load(), 3000, 1500)))
     return () => {
       gone = true
       forget()
