@@ -4,16 +4,19 @@
 // BENCH_BASELINE_DIR=<dir> a built checkout of an earlier commit of this site, on the same routes, for
 // before/after figures from one run.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+
+import * as prettier from 'prettier'
 
 import { buildEmptyApp, emptyAppNextBin, writeEmptyApp } from './bench/empty-app.mjs'
 import {
   EMPTY_APP_DIR,
   EMPTY_ROUTES,
   parseOptions,
+  README_FILE,
   RESULTS_FILE,
   ROOT,
   SITE_ROUTES,
@@ -38,6 +41,9 @@ import {
   loadTable,
   methodNotes,
   nginxTable,
+  readmeLighthouseTable,
+  readmeThroughputTable,
+  replaceMarked,
   resultsMarkdown,
   weightTable,
 } from './bench/report.mjs'
@@ -190,6 +196,26 @@ function writeReport({ targets, emptyApp, options, startedAt, loadAtStart }) {
   writeFileSync(RESULTS_FILE, markdown)
 }
 
+/**
+ * A full run also rewrites README's tables between their `<!-- bench:… -->` markers (the prose around them
+ * is written by hand and read against the new figures); `--quick` runs leave README alone.
+ */
+async function writeReadmeTables({ targets, options, startedAt }) {
+  if (options.quick) return
+  let readme = readFileSync(README_FILE, 'utf8')
+  if (options.lighthouse)
+    readme = replaceMarked(
+      readme,
+      'lighthouse',
+      readmeLighthouseTable(targets, options.lighthouseProfiles),
+      startedAt,
+    )
+  if (options.nginx) readme = replaceMarked(readme, 'throughput', readmeThroughputTable(targets), startedAt)
+  const config = await prettier.resolveConfig(README_FILE)
+  writeFileSync(README_FILE, await prettier.format(readme, { ...config, filepath: README_FILE }))
+  log(`wrote the tables in ${path.relative(ROOT, README_FILE)}`)
+}
+
 function printTables(targets, options) {
   console.log(`\nFirst-load JavaScript and HTML\n${weightTable(targets)}`)
   if (options.lighthouse)
@@ -266,6 +292,7 @@ async function main() {
   printTables(targets, options)
   writeReport({ targets, emptyApp, options, startedAt, loadAtStart })
   log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`)
+  await writeReadmeTables({ targets, options, startedAt })
 }
 
 main().then(

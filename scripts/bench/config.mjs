@@ -8,6 +8,7 @@ export const BENCH_DIR = path.join(ROOT, 'bench')
 export const TMP_DIR = path.join(BENCH_DIR, '.tmp')
 export const EMPTY_APP_DIR = path.join(TMP_DIR, 'empty-app')
 export const RESULTS_FILE = path.join(BENCH_DIR, 'results.md')
+export const README_FILE = path.join(ROOT, 'README.md')
 // The site redirects by user agent, so every request states which device it is.
 import { CHROMIUM_PATH, DESKTOP_UA, IPHONE_UA } from '../lib/chromium.mjs'
 

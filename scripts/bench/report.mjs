@@ -265,3 +265,127 @@ export function resultsMarkdown({ targets, env, notes, profiles = [] }) {
     '',
   ].join('\n')
 }
+
+/** The earlier build of this site measured in the same run (`BENCH_BASELINE_DIR`), if any. */
+const baselineOf = (targets) => targets.find((t) => t.label.startsWith('site@'))
+
+/** `148.3 kB (+13.8)`-style cell: the value with its difference from the empty page. */
+const withDelta = (text, deltaText) => (deltaText ? `${text} (${deltaText})` : text)
+
+/**
+ * README's summary of one run: for every route of the site, the first-load JavaScript and each profile's
+ * performance, LCP and TBT with their differences from the empty page, beside the earlier build's figures
+ * (`before`) when the run measured one; the empty page's own row last.
+ */
+export function readmeLighthouseTable(targets, profiles) {
+  const site = targets.find((t) => t.label === 'site')
+  const floor = targets.find((t) => t.label === FLOOR_LABEL)?.routes[0]
+  const before = baselineOf(targets)
+  const beforeRoute = (path) => before?.routes.find((r) => r.path === path)
+  const lh = (route, profile) => route?.lighthouse?.[profile.id]
+  const round = (value) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a')
+  const columns = [
+    {
+      title: 'first-load JS (Δ)',
+      cell: (route) =>
+        withDelta(
+          kB(route.weight.jsGzip),
+          delta(route.weight.jsGzip / 1000, floor?.weight?.jsGzip / 1000, '', 1),
+        ),
+      floorCell: (route) => kB(route.weight.jsGzip),
+      beforeCell: (route) => (route?.weight ? (route.weight.jsGzip / 1000).toFixed(1) : ''),
+    },
+    ...profiles.flatMap((profile) => {
+      const x = `${profile.cpuSlowdown}x`
+      return [
+        {
+          title: `perf ${x} (Δ)`,
+          cell: (route) =>
+            withDelta(
+              String(lh(route, profile).performance),
+              delta(lh(route, profile).performance, lh(floor, profile)?.performance),
+            ),
+          floorCell: (route) => String(lh(route, profile).performance),
+          beforeCell: (route) => (lh(route, profile) ? String(lh(route, profile).performance) : ''),
+        },
+        {
+          title: `LCP ${x} (Δ)`,
+          cell: (route) =>
+            `${withDelta(round(lh(route, profile).lcpMs), delta(lh(route, profile).lcpMs, lh(floor, profile)?.lcpMs))} ms`,
+          floorCell: (route) => ms(lh(route, profile).lcpMs),
+          beforeCell: (route) => (lh(route, profile) ? round(lh(route, profile).lcpMs) : ''),
+        },
+        {
+          title: `TBT ${x} (Δ)`,
+          cell: (route) =>
+            `${withDelta(round(lh(route, profile).tbtMs), delta(lh(route, profile).tbtMs, lh(floor, profile)?.tbtMs))} ms`,
+          floorCell: (route) => ms(lh(route, profile).tbtMs),
+          beforeCell: (route) => (lh(route, profile) ? round(lh(route, profile).tbtMs) : ''),
+        },
+      ]
+    }),
+  ]
+  const headers = ['route', ...columns.flatMap((c) => (before ? [c.title, 'before'] : [c.title]))]
+  const rows = site.routes
+    .filter((route) => route.weight && profiles.every((p) => lh(route, p)))
+    .map((route) => [
+      `\`${route.path}\``,
+      ...columns.flatMap((c) =>
+        before ? [c.cell(route), c.beforeCell(beforeRoute(route.path))] : [c.cell(route)],
+      ),
+    ])
+  if (floor)
+    rows.push([
+      'empty App Router page',
+      ...columns.flatMap((c) => (before ? [c.floorCell(floor), ''] : [c.floorCell(floor)])),
+    ])
+  return markdownTable(headers, rows, 1)
+}
+
+/**
+ * README's throughput table: each cached page from the instance alone, through nginx and as nginx's static
+ * file, with the earlier build's rate (`before`) when the run measured one; the empty page's rate last.
+ */
+export function readmeThroughputTable(targets) {
+  const site = targets.find((t) => t.label === 'site')
+  const floor = targets.find((t) => t.label === FLOOR_LABEL)?.routes[0]
+  const before = baselineOf(targets)
+  const rate = (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '')
+  const headers = [
+    'route',
+    'gzip bytes',
+    'instance alone',
+    'through nginx',
+    'nginx, static file',
+    'ratio',
+    ...(before ? [before.label] : []),
+  ]
+  const rows = site.routes
+    .filter((route) => route.nginx)
+    .map((route) => [
+      `\`${route.path}\``,
+      kB(route.nginx.bytes),
+      rate(route.load.rps),
+      rate(route.nginx.load.rps),
+      rate(route.nginx.staticLoad.rps),
+      num(route.nginx.load.rps / route.nginx.staticLoad.rps, 2),
+      ...(before ? [rate(before.routes.find((r) => r.path === route.path)?.load?.rps)] : []),
+    ])
+  if (floor?.load)
+    rows.push(['empty App Router page', '', rate(floor.load.rps), '', '', '', ...(before ? [''] : [])])
+  return markdownTable(headers, rows, 1)
+}
+
+/**
+ * Puts `table` between `<!-- bench:name -->` and `<!-- /bench:name -->` in `markdown`, with the run's date
+ * above it; returns the markdown unchanged when the markers are missing.
+ */
+export function replaceMarked(markdown, name, table, startedAt) {
+  const start = `<!-- bench:${name} -->`
+  const end = `<!-- /bench:${name} -->`
+  const from = markdown.indexOf(start)
+  const to = markdown.indexOf(end)
+  if (from < 0 || to < from) return markdown
+  const stamp = `_Written by \`npm run bench\`, run of ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC._`
+  return `${markdown.slice(0, from + start.length)}\n\n${stamp}\n\n${table}\n\n${markdown.slice(to)}`
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+
+import { readmeLighthouseTable, readmeThroughputTable, replaceMarked } from '../../scripts/bench/report.mjs'
+
+const profiles = [
+  { id: 'preset', label: 'mobile preset, 4x CPU', cpuSlowdown: 4 },
+  { id: 'slow', label: 'slow phone, 6x CPU', cpuSlowdown: 6 },
+]
+const lighthouse = (performance: number, lcpMs: number, tbtMs: number) => ({
+  preset: { performance, lcpMs, tbtMs },
+  slow: { performance: performance - 10, lcpMs: lcpMs + 500, tbtMs: tbtMs * 2 },
+})
+const route = (path: string, jsGzip: number, lh: ReturnType<typeof lighthouse>, rps: number) => ({
+  path,
+  weight: { jsGzip },
+  lighthouse: lh,
+  load: { rps },
+})
+const targets = [
+  {
+    label: 'site',
+    routes: [
+      {
+        ...route('/', 148_300, lighthouse(90, 2000.4, 250), 1018.2),
+        nginx: { bytes: 28_700, load: { rps: 1766 }, staticLoad: { rps: 1974 } },
+      },
+      route('/mobile', 150_200, lighthouse(93, 2392, 252), 1044),
+    ],
+  },
+  { label: 'empty-app', routes: [route('/', 134_600, lighthouse(99, 644, 123), 1446)] },
+  {
+    label: 'site@adbeaab',
+    routes: [
+      route('/', 166_100, lighthouse(93, 2656, 201), 306),
+      route('/mobile', 180_100, lighthouse(95, 2523, 181), 478),
+    ],
+  },
+]
+
+describe("README's bench tables", () => {
+  it('shows each route beside the empty page and the earlier build, the empty page last', () => {
+    const rows = readmeLighthouseTable(targets, profiles).split('\n')
+    expect(rows[0]).toBe(
+      '| route | first-load JS (Δ) | before | perf 4x (Δ) | before | LCP 4x (Δ) | before | TBT 4x (Δ) | before | perf 6x (Δ) | before | LCP 6x (Δ) | before | TBT 6x (Δ) | before |',
+    )
+    expect(rows[2]).toBe(
+      '| `/` | 148.3 kB (+13.7) | 166.1 | 90 (−9) | 93 | 2000 (+1356) ms | 2656 | 250 (+127) ms | 201 | 80 (−9) | 83 | 2500 (+1356) ms | 3156 | 500 (+254) ms | 402 |',
+    )
+    expect(rows[3]).toMatch(/^\| `\/mobile` \| 150\.2 kB \(\+15\.6\) \| 180\.1 \| 93 \(−6\) \| 95 \|/)
+    expect(rows.at(-1)).toBe(
+      '| empty App Router page | 134.6 kB |  | 99 |  | 644 ms |  | 123 ms |  | 89 |  | 1144 ms |  | 246 ms |  |',
+    )
+  })
+
+  it('leaves the before columns out when the run measured no earlier build', () => {
+    const header = readmeLighthouseTable(targets.slice(0, 2), profiles.slice(0, 1)).split('\n')[0]
+    expect(header).toBe('| route | first-load JS (Δ) | perf 4x (Δ) | LCP 4x (Δ) | TBT 4x (Δ) |')
+  })
+
+  it('lists the throughput of the pages measured through nginx, with the earlier build and the empty page', () => {
+    const rows = readmeThroughputTable(targets).split('\n')
+    expect(rows[0]).toBe(
+      '| route | gzip bytes | instance alone | through nginx | nginx, static file | ratio | site@adbeaab |',
+    )
+    expect(rows.slice(2)).toEqual([
+      '| `/` | 28.7 kB | 1,018 | 1,766 | 1,974 | 0.89 | 306 |',
+      '| empty App Router page |  | 1,446 |  |  |  |  |',
+    ])
+  })
+
+  it('writes a table between its markers only, with the run date', () => {
+    const before = 'intro\n<!-- bench:throughput -->\nold table\n<!-- /bench:throughput -->\nafter\n'
+    const after = replaceMarked(before, 'throughput', '| new |', new Date('2026-11-27T00:48:30Z'))
+    expect(after).toBe(
+      'intro\n<!-- bench:throughput -->\n\n_Written by `npm run bench`, run of 2026-11-27 00:48 UTC._\n\n| new |\n\n<!-- /bench:throughput -->\nafter\n',
+    )
+    expect(replaceMarked('no markers', 'throughput', '| new |', new Date())).toBe('no markers')
+  })
+})
