@@ -20,13 +20,18 @@ const topPadding: Record<Chrome, string> = {
   none: 'pt-16',
 }
 
+// `isolate`: the glow's negative z-index keeps it above this background and below the hero's content.
 const brandBackground =
-  'relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white'
+  'relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white'
 
-/** Soft shapes behind the text of a brand hero. */
+/**
+ * Soft shapes behind the text of a brand hero. Written after the hero's content: one of them hangs from the
+ * hero's bottom, so a browser that paints the page while its document is still arriving must not see it before
+ * the content that sets where the bottom is (it would move when the rest came: a layout shift).
+ */
 function Glow() {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
       <div className="absolute -top-24 -right-24 size-96 rounded-full bg-white/10" />
       <div className="absolute -bottom-32 left-1/3 size-80 rounded-full bg-accent/20 blur-2xl" />
     </div>
@@ -115,18 +120,17 @@ export function RenderHero({
   if (hero.kind === 'compact') {
     return (
       <section className={brandBackground} data-hero="compact">
-        <Glow />
         <div className={`${container} ${topSlot ? 'pt-2' : topPadding[chrome]} ${mobile ? 'pb-8' : 'pb-14'}`}>
           {topSlot?.('dark')}
           <HeroText hero={hero} device={device} tone="dark" />
         </div>
+        <Glow />
       </section>
     )
   }
 
   return (
     <section className={brandBackground} data-hero={hero.kind}>
-      <Glow />
       <div
         className={`relative ${container} ${pad} ${hero.kind === 'artwork' && hasImage && !mobile ? 'grid items-center gap-12 lg:grid-cols-[1fr_1fr]' : ''}`}
       >
@@ -157,6 +161,7 @@ export function RenderHero({
           </div>
         ) : null}
       </div>
+      <Glow />
     </section>
   )
 }

@@ -3,10 +3,14 @@ import type { CallToActionBlock } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
-/** Soft shapes behind the text of a brand surface. */
+/**
+ * Soft shapes behind the text of a brand surface (its container is `isolate`, so `-z-10` keeps them above its
+ * background and below the text). Written after the content: one hangs from the bottom, and a page painted while
+ * its document is still arriving must not show it before the content that sets the bottom (a layout shift).
+ */
 function Glow() {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
       <div className="absolute -top-24 -right-20 size-80 rounded-full bg-white/10" />
       <div className="absolute -bottom-32 -left-16 size-64 rounded-full bg-white/5" />
     </div>
@@ -59,21 +63,21 @@ export function CallToActionComponent({ block, device, tone, id }: BlockProps<Ca
       id={id}
       aria-labelledby={headingId}
       data-block-section=""
-      className={`${band ? 'relative overflow-hidden bg-brand-700 text-white' : tone === 'tint' ? 'bg-surface' : 'bg-white'} ${mobile ? 'scroll-mt-(--mobile-top-bar)' : 'scroll-mt-24'}`}
+      className={`${band ? 'relative isolate overflow-hidden bg-brand-700 text-white' : tone === 'tint' ? 'bg-surface' : 'bg-white'} ${mobile ? 'scroll-mt-(--mobile-top-bar)' : 'scroll-mt-24'}`}
     >
-      {band ? <Glow /> : null}
       <div className={mobile ? (band ? 'px-5 py-10' : 'px-5 py-9') : 'container-content py-14 md:py-20'}>
         {band ? (
           content
         ) : (
           <div
-            className={`relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-600 text-white shadow-lg shadow-brand-700/20 ${mobile ? 'px-5 py-8' : 'px-8 py-12 md:px-14'}`}
+            className={`relative isolate overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-600 text-white shadow-lg shadow-brand-700/20 ${mobile ? 'px-5 py-8' : 'px-8 py-12 md:px-14'}`}
           >
-            <Glow />
             {content}
+            <Glow />
           </div>
         )}
       </div>
+      {band ? <Glow /> : null}
     </section>
   )
 }
