@@ -44,6 +44,8 @@ async function slowDocumentProxy(path: string, pauseMs: number) {
         })
       },
     )
+    // A request the browser gave up on (the test moved on) must not take the test process down.
+    upstream.on('error', () => res.destroy())
     req.pipe(upstream)
   })
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
@@ -54,7 +56,8 @@ test('a page painted before its document has fully arrived does not move when th
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the desktop hero with a banner')
-  const proxy = await slowDocumentProxy('/school-home', 1500)
+  // Long enough for a busy machine to fetch the stylesheet and paint the first part during the pause.
+  const proxy = await slowDocumentProxy('/school-home', 3000)
   try {
     await page.addInitScript(() => {
       const shifts: { value: number; sources: string[] }[] = []
