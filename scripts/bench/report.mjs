@@ -295,35 +295,22 @@ export function readmeLighthouseTable(targets, profiles) {
       floorCell: (route) => kB(route.weight.jsGzip),
       beforeCell: (route) => (route?.weight ? (route.weight.jsGzip / 1000).toFixed(1) : ''),
     },
-    ...profiles.flatMap((profile) => {
-      const x = `${profile.cpuSlowdown}x`
-      return [
-        {
-          title: `perf ${x} (Δ)`,
-          cell: (route) =>
-            withDelta(
-              String(lh(route, profile).performance),
-              delta(lh(route, profile).performance, lh(floor, profile)?.performance),
-            ),
-          floorCell: (route) => String(lh(route, profile).performance),
-          beforeCell: (route) => (lh(route, profile) ? String(lh(route, profile).performance) : ''),
-        },
-        {
-          title: `LCP ${x} (Δ)`,
-          cell: (route) =>
-            `${withDelta(round(lh(route, profile).lcpMs), delta(lh(route, profile).lcpMs, lh(floor, profile)?.lcpMs))} ms`,
-          floorCell: (route) => ms(lh(route, profile).lcpMs),
-          beforeCell: (route) => (lh(route, profile) ? round(lh(route, profile).lcpMs) : ''),
-        },
-        {
-          title: `TBT ${x} (Δ)`,
-          cell: (route) =>
-            `${withDelta(round(lh(route, profile).tbtMs), delta(lh(route, profile).tbtMs, lh(floor, profile)?.tbtMs))} ms`,
-          floorCell: (route) => ms(lh(route, profile).tbtMs),
-          beforeCell: (route) => (lh(route, profile) ? round(lh(route, profile).tbtMs) : ''),
-        },
-      ]
-    }),
+    // Performance, LCP and TBT of each profile: the value, its difference from the empty page, the earlier build's.
+    ...profiles.flatMap((profile) =>
+      [
+        ['perf', 'performance', ''],
+        ['LCP', 'lcpMs', ' ms'],
+        ['TBT', 'tbtMs', ' ms'],
+      ].map(([name, key, unit]) => {
+        const value = (route) => lh(route, profile)?.[key]
+        return {
+          title: `${name} ${profile.cpuSlowdown}x (Δ)`,
+          cell: (route) => `${withDelta(round(value(route)), delta(value(route), value(floor)))}${unit}`,
+          floorCell: (route) => `${round(value(route))}${unit}`,
+          beforeCell: (route) => (lh(route, profile) ? round(value(route)) : ''),
+        }
+      }),
+    ),
   ]
   const headers = ['route', ...columns.flatMap((c) => (before ? [c.title, 'before'] : [c.title]))]
   const rows = site.routes
