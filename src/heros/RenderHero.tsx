@@ -33,7 +33,7 @@ function Glow() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
       <div className="absolute -top-24 -right-24 size-96 rounded-full bg-white/10" />
-      <div className="absolute -bottom-32 left-1/3 size-80 rounded-full bg-accent/20 blur-2xl" />
+      <div className="hero-glow absolute -bottom-52 left-[calc(100%/3-5rem)] size-[30rem]" />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { CarouselRoot } from './CarouselRoot.client'
 
 const controlClass =
-  'grid place-items-center rounded-full bg-ink/55 text-white backdrop-blur-sm transition-colors hover:bg-ink/75 focus-visible:outline-white'
+  'grid place-items-center rounded-full bg-ink/60 text-white transition-colors hover:bg-ink/75 focus-visible:outline-white'
 
 function Chevron({ flip = false }: { flip?: boolean }) {
   return (
