@@ -39,7 +39,9 @@ for (const [variant, routes] of [
         const filtered = await page.evaluate(() =>
           [...document.querySelectorAll('body *')].flatMap((el) => {
             const style = getComputedStyle(el)
-            return style.filter !== 'none' || style.backdropFilter !== 'none'
+            // Elements that are never rendered (a video's <source>) have no computed value at all.
+            const set = (value: string) => value !== '' && value !== 'none'
+            return set(style.filter) || set(style.backdropFilter)
               ? [
                   `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: ${style.filter} ${style.backdropFilter}`,
                 ]
