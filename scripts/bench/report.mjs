@@ -190,7 +190,7 @@ function lighthouseNote(options) {
     `- **Lighthouse** 12 Node API, default (mobile) config: Moto G Power screen emulation, simulated slow 4G and 4x CPU slowdown (the preset), and again with a 6x CPU slowdown (a slower phone); categories performance, accessibility, best-practices, seo. The Δ columns are each route's difference from the empty App Router page in the same run and profile.`,
     `${code('/mobile')} routes keep the preset UA (Android, Mobile: not redirected).`,
     `For desktop routes the preset UA would be redirected to ${code('/mobile…')}, so they run with ${code('emulatedUserAgent')} set to a desktop Chrome UA while keeping the mobile screen emulation and throttling: their scores are "desktop markup on a phone-sized, throttled device".`,
-    `Chromium runs with ${code('--headless=new --no-sandbox --disable-gpu')}. ${runs}`,
+    `Chromium runs with ${code('--headless=new --no-sandbox --disable-gpu')} and chrome-launcher's default flags, except that its ${code('--disable-features')} list leaves out RenderDocument (on in Chrome itself): with it off, many audits drew the page's first frame whole seconds after the page had loaded. ${runs}`,
     `"CPU index" is Lighthouse's ${code('benchmarkIndex')} of the host during the median run: simulated throttling scales the CPU time observed, so a busy machine (low index) inflates TBT and lowers performance.`,
   ].join(' ')
 }
