@@ -17,9 +17,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
  * chrome-launcher's defaults include `--disable-features=…,RenderDocument`, which Chrome itself ships enabled (a
  * new frame for every navigation). With it disabled, Lighthouse's navigation from about:blank reuses the old
  * frame, and the first frame of the page was drawn whole seconds late in many audits (4 of 6 of `/news`,
- * 10 of 30 of `/`; 0 of 32 of `/news` with it on), long after the page had loaded; Lighthouse then counts every script up to that
- * frame into LCP. So the bench passes chrome-launcher's list without it: a later `--disable-features` replaces
- * the earlier one.
+ * 10 of 30 of `/`; 0 of 32 of `/news` with it on), long after the page had loaded; Lighthouse then counts
+ * every script up to that frame into LCP. So the bench passes chrome-launcher's list without it: a later
+ * `--disable-features` replaces the earlier one.
  */
 export function disabledFeaturesFlag(defaultFlags = chromeLauncher.Launcher.defaultFlags()) {
   const list = defaultFlags.find((flag) => flag.startsWith('--disable-features='))

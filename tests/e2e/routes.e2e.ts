@@ -33,9 +33,9 @@ for (const [variant, routes] of [
         // A page of its own from the CMS: the hero and at least three more sections (blocks, a list, an article).
         expect(await page.locator('main').locator('section, article').count()).toBeGreaterThanOrEqual(4)
 
-        // No CSS filter or backdrop-filter anywhere on the page. Found by the bench: the hero's blurred glow and
-        // the carousel buttons' frosted glass held Chromium's first frame back by 1-2 s after the page had loaded
-        // (Lighthouse on `/`: 6 of 6 audits late with them, 2 of 6 without), and its LCP counts up to that frame.
+        // No CSS filter or backdrop-filter anywhere on the page: a blur costs every frame it covers on a phone.
+        // Found by the bench: with the hero's blurred glow and the carousel buttons' frosted glass, Lighthouse's
+        // Chromium (RenderDocument off) drew the first frame of `/` 1-2 s late in 6 of 6 audits (README).
         const filtered = await page.evaluate(() =>
           [...document.querySelectorAll('body *')].flatMap((el) => {
             const style = getComputedStyle(el)
