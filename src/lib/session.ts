@@ -1,6 +1,6 @@
 'use client'
 
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { EduCode, SESSION_HINT_COOKIE } from './edu-contract'
 import { CODES_SHOWN_BY_HOOK, normaliseError, request, type ApiBody } from './request'

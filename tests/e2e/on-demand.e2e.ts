@@ -120,10 +120,10 @@ test('phone drawer: its code is fetched on the first tap, and the tap opens it',
   await expect(button).toHaveAttribute('aria-expanded', 'false')
 })
 
-// The router prefetches the pages the first screen links to. It used to download their lead pictures too, at
-// high priority while this page was still loading: React's server-component renderer writes every eager
-// `<img>` into the payload as a preload hint, and the router follows the hints of what it prefetches
-// (src/components/media/EagerImg.client.tsx).
+// The router prefetches a page when a pointer goes over its link (src/lib/intent-prefetch.ts). When it still
+// prefetched every page the first screen links to, it downloaded their lead pictures too, at high priority while
+// this page was still loading: React's server-component renderer writes every eager `<img>` into the payload as
+// a preload hint, and the router follows the hints of what it prefetches (src/components/media/EagerImg.client.tsx).
 test('a page loads only its own pictures while its links are prefetched; its lead picture is preloaded from the head', async ({
   page,
 }, testInfo) => {
@@ -150,7 +150,17 @@ test('a page loads only its own pictures while its links are prefetched; its lea
     srcset!,
   )
 
-  // Other pages' data has arrived (the router prefetched them) and the network has gone quiet.
+  // Other pages' data has arrived (prefetched as the pointer passed over their links) and the network has gone
+  // quiet.
+  // (Once the intent listener is there, which arrives when the page is idle. Not the banners' links: once the
+  // pointer is over a banner its slides may move.)
+  await expect(page.locator('html')).toHaveAttribute('data-intent-prefetch', 'on')
+  const outsideBanners = ':not([data-banner-slot] a)'
+  await page
+    .locator(`main a[href^="/"]:not([href="${path}"]):not([href="${next}"])${outsideBanners}`)
+    .first()
+    .hover()
+  await page.locator(`main a[href="${next}"]${outsideBanners}`).first().hover()
   await expect.poll(() => prefetched.size).toBeGreaterThanOrEqual(2)
   await page.waitForLoadState('networkidle')
   const shown = await page.evaluate(() => [...document.images].map((image) => image.currentSrc))

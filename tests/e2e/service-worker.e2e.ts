@@ -98,7 +98,8 @@ test('offline, a link followed in the page opens through the worker instead of t
   await controlled(page)
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  // Offline before the footer comes into view, so its links are not prefetched: the click needs the network.
+  // Offline before the link is used (a page is prefetched only when the pointer reaches its link, and that
+  // prefetch fails offline): the click needs the network.
   await context.setOffline(true)
   const link = page.locator('footer a[href="/cooperation"]').first()
   await link.scrollIntoViewIfNeeded()

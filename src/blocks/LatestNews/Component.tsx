@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { moreNewsHref, NewsTeasers } from '@/components/home/LatestNews'
 import { Section } from '@/components/page/Section'

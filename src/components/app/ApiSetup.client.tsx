@@ -1,12 +1,14 @@
 'use client'
 
 import { useEffect } from 'react'
-import { Toaster, toast } from 'sonner'
 
 import { setUpServiceWorker } from '@/lib/behaviours/service-worker'
 
 import { rememberLandingCampaign } from '@/lib/landing-campaign'
 import { configureRequest } from '@/lib/request'
+import { toast } from '@/lib/toast'
+
+import { ToastHost } from './ToastHost.client'
 
 // The landing page's utm_* parameters, kept for a lead sent later in the visit.
 rememberLandingCampaign()
@@ -26,5 +28,5 @@ configureRequest({
  */
 export function ApiSetup({ serviceWorker }: { serviceWorker: boolean }) {
   useEffect(() => setUpServiceWorker(serviceWorker), [serviceWorker])
-  return <Toaster position="top-center" richColors closeButton />
+  return <ToastHost />
 }

@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { LOGIN_DIALOG_WIDTH_PX, PASSWORD_MAX, USERNAME_MAX } from '@/lib/constants'
 import { request, normaliseError, type ApiBody } from '@/lib/request'

@@ -1,5 +1,5 @@
 import { Img } from '@/components/media/Img'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { bannerTypes, type BannerDevice, type BannerLocation, type BannerType } from '@/content/banner-slots'
 import { CAROUSEL_SLIDE_MS } from '@/lib/constants'

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import type { ComponentProps } from 'react'
 
 import { Optional } from '@/components/app/Optional.client'
+import { useIdleAfterLoad } from '@/components/hooks/use-idle-after-load'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 /**
@@ -18,6 +19,7 @@ const FloatWindow = dynamic(
 )
 
 export function LazyFloatWindow(props: ComponentProps<typeof FloatWindow>) {
+  if (!useIdleAfterLoad()) return null
   return (
     <Optional name="float-window">
       <FloatWindow {...props} />

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import type { ComponentProps } from 'react'
 
 import { Optional } from '@/components/app/Optional.client'
+import { useIdleAfterLoad } from '@/components/hooks/use-idle-after-load'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 /**
@@ -20,6 +21,7 @@ const FollowUs = dynamic(
 )
 
 export function LazyFollowUs(props: ComponentProps<typeof FollowUs>) {
+  if (!useIdleAfterLoad()) return <div className="h-[38px]" />
   return (
     <Optional name="follow-us" fallback={<div className="h-[38px]" />}>
       <FollowUs {...props} />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import type { Device } from '@/blocks/types'
 import { mobileArticlePath, mobileNewsListPath } from '@/components/mobile/news/paths'

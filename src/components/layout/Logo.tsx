@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 /** The brand mark (original SVG) with the brand name from site-settings; the name takes the current text colour. */
 export function Logo({

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { FilingBadge } from '@/components/footer/FilingBadge'
 import { LazyFollowUs } from '@/components/footer/lazy.client'

@@ -1,7 +1,7 @@
 'use client'
 
 import * as Collapsible from '@radix-ui/react-collapsible'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import type { ResolvedNavLink } from '@/components/layout/nav-links'
 

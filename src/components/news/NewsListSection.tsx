@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { findNewsType, type NewsTypeSlug } from '@/content/news-types'
 import type { NewsListPage } from '@/server/news'

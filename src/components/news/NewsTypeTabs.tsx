@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { newsTypes, type NewsTypeSlug } from '@/content/news-types'
 import { newsListHref } from '@/lib/news-query'

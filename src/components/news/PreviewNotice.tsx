@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { formatDateTime } from '@/lib/format-date'
 import type { PreviewArticle } from '@/server/news'

@@ -1,5 +1,5 @@
 import { Img } from '@/components/media/Img'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { formatDate } from '@/lib/format-date'
 import type { NewsArticle, NewsLink } from '@/server/news'

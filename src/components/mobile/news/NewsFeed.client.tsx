@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 
@@ -93,7 +93,6 @@ export function NewsFeed({
               <li key={tab.label}>
                 <Link
                   href={mobileNewsListPath(tab.slug)}
-                  prefetch={switchable ? false : undefined}
                   data-handled-in-place={switchable ? '' : undefined}
                   aria-current={active ? (switchable ? 'true' : 'page') : undefined}
                   onClick={(event) => switchTo(event, tab.slug)}
