@@ -18,6 +18,25 @@ const config = [
       'next-env.d.ts',
     ],
   },
+  {
+    // The site's links prefetch on a visitor's intent (src/lib/intent-prefetch.ts): they use the site's Link.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/Link.tsx', 'src/components/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                "Use { Link } from '@/components/ui/Link': pages are prefetched on intent, not when a link is on screen.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config
