@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { prefetchTarget } from '@/lib/intent-prefetch'
-import { hasQueuedToasts, onToastQueued, takeQueuedToasts, toast } from '@/lib/toast'
 
 /** An element as the DOM gives it to the listener: a tag name and attributes. */
 function element(tagName: string, attributes: Record<string, string> = {}) {
@@ -42,25 +41,5 @@ describe('prefetchTarget', () => {
     expect(target({ href: '#main' })).toBeNull()
     expect(target({ href: '/tch-training#apply' })).toBeNull()
     expect(target({ href: '/tch-training?week=2' })).toBe('/tch-training?week=2')
-  })
-})
-
-describe('toast queue', () => {
-  it('keeps toasts in order until taken, and tells its listeners of each', () => {
-    const heard: number[] = []
-    const stop = onToastQueued(() => heard.push(heard.length))
-    toast.error('登录已失效，请重新登录')
-    toast.success('登录成功')
-    expect(heard).toEqual([0, 1])
-    expect(hasQueuedToasts()).toBe(true)
-    expect(takeQueuedToasts()).toEqual([
-      { kind: 'error', message: '登录已失效，请重新登录' },
-      { kind: 'success', message: '登录成功' },
-    ])
-    expect(hasQueuedToasts()).toBe(false)
-    stop()
-    toast.error('System Error')
-    expect(heard).toEqual([0, 1])
-    expect(takeQueuedToasts()).toEqual([{ kind: 'error', message: 'System Error' }])
   })
 })
