@@ -43,6 +43,8 @@ try {
     if (scroll) await page.evaluate((y) => window.scrollTo(0, Number(y)), scroll)
     await page.waitForTimeout(400)
     const file = path.join(outDir, `${variant}${route.replace(/[^a-z0-9]+/gi, '_')}.png`)
+    // A full-page capture does not lay out what `content-visibility: auto` skips below the screen (globals.css).
+    if (!scroll) await page.addStyleTag({ content: '[data-block-section],[data-news-card]{content-visibility:visible!important}' })
     await page.screenshot({ path: file, fullPage: !scroll })
     console.log(file)
   }

@@ -50,5 +50,10 @@ if (onSite) {
 }
 
 export function onRouterTransitionStart(url: string, type: NavigationType) {
-  if (onSite) navigationStarted(url, type)
+  if (!onSite) return
+  // Sections away from the first screen skip layout only on the page the document was loaded with (globals.css):
+  // a page the router renders is laid out whole, so back and forward land where the visitor left, not on heights
+  // the browser estimated for sections it had not drawn yet.
+  document.documentElement.dataset.navigated = ''
+  navigationStarted(url, type)
 }

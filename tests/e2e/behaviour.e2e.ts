@@ -7,6 +7,12 @@ test.describe('across all pages', () => {
     await page.goto(from)
     // A click before hydration can be swallowed by React's event replay: wait until the links are live.
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    // The page as first loaded skips laying out sections away from the screen (content-visibility, globals.css):
+    // jumping halfway down leaves the sections in between at estimated heights.
+    const skippable = await page
+      .locator('[data-block-section]')
+      .evaluateAll((sections) => sections.filter((s) => getComputedStyle(s).contentVisibility === 'auto').length)
+    expect(skippable).toBeGreaterThan(2)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
     const before = await page.evaluate(() => window.scrollY)

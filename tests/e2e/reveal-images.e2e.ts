@@ -33,6 +33,11 @@ test.describe('scroll reveal', () => {
       expect(item.state).toBeNull()
       expect(item.opacity).toBe('1')
     }
+    // Further down, every element waits, also in sections the browser has not laid out yet (content-visibility:
+    // the observer's first report gives them an empty box at the top of the screen).
+    const far = before.filter((item) => item.top > 2 * viewport)
+    expect(far.length).toBeGreaterThan(0)
+    expect(far.map((item) => item.state)).toEqual(far.map(() => 'hidden'))
     const hidden = before.findIndex((item) => item.state === 'hidden')
     expect(hidden).toBeGreaterThan(0)
     expect(before[hidden].opacity).toBe('0')

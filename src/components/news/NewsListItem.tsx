@@ -11,6 +11,7 @@ export function NewsListItem({ article }: { article: NewsCard }) {
   return (
     <article
       data-reveal=""
+      data-news-card=""
       className="group relative flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg sm:flex-row sm:gap-7 sm:p-5"
     >
       <div className="relative aspect-[16/10] w-full shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:w-72">

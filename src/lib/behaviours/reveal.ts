@@ -20,7 +20,10 @@ export function startScrollReveal() {
         const element = entry.target as HTMLElement
         if (!element.dataset.revealState) {
           // First report: on the first screen or above it, it stays as drawn; below, it waits to be scrolled to.
-          if (entry.isIntersecting || entry.boundingClientRect.top <= window.innerHeight) {
+          // An empty box is content the browser has not laid out yet (a section far from the first screen,
+          // `content-visibility: auto` in globals.css): it is not on screen.
+          const { top, width, height } = entry.boundingClientRect
+          if (entry.isIntersecting || (top <= window.innerHeight && (width > 0 || height > 0))) {
             observer.unobserve(element)
             continue
           }
