@@ -44,7 +44,13 @@ try {
     await page.waitForTimeout(400)
     const file = path.join(outDir, `${variant}${route.replace(/[^a-z0-9]+/gi, '_')}.png`)
     // A full-page capture does not lay out what `content-visibility: auto` skips below the screen (globals.css).
-    if (!scroll) await page.addStyleTag({ content: '[data-block-section],[data-news-card]{content-visibility:visible!important}' })
+    if (!scroll) {
+      await page.addStyleTag({
+        content: '[data-block-section],[data-news-card]{content-visibility:visible!important}',
+      })
+      // Their pictures are decoded only now that they are laid out.
+      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => {}))))
+    }
     await page.screenshot({ path: file, fullPage: !scroll })
     console.log(file)
   }
