@@ -11,7 +11,9 @@ test.describe('across all pages', () => {
     // jumping halfway down leaves the sections in between at estimated heights.
     const skippable = await page
       .locator('[data-block-section]')
-      .evaluateAll((sections) => sections.filter((s) => getComputedStyle(s).contentVisibility === 'auto').length)
+      .evaluateAll(
+        (sections) => sections.filter((s) => getComputedStyle(s).contentVisibility === 'auto').length,
+      )
     expect(skippable).toBeGreaterThan(2)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
@@ -25,6 +27,26 @@ test.describe('across all pages', () => {
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`${from}$`))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50)
+  })
+
+  test('a reload puts the visitor back on the content they were reading', async ({ page }, testInfo) => {
+    // Halfway down a long page, past sections a first load skips laying out (content-visibility): restored on
+    // their estimated heights, the same scroll offset would show other content (it did, on all three pages).
+    const route = testInfo.project.name === 'mobile' ? '/mobile/about-me' : '/about-me'
+    await page.goto(route)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    const reading = () =>
+      page.evaluate(() =>
+        (document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 3)?.textContent ?? '')
+          .trim()
+          .slice(0, 40),
+      )
+    const before = await reading()
+    expect(before.length).toBeGreaterThan(10)
+    await page.reload()
+    await expect.poll(reading).toBe(before)
   })
 
   test('videos have no context menu, other elements keep theirs', async ({ page }) => {

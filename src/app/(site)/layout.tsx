@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 
 import { ClientServices } from '@/components/app/ClientServices.client'
 import { FirstLoadGuard } from '@/components/app/FirstLoadGuard'
+import { RestoredLoadLayout } from '@/components/app/RestoredLoadLayout'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
 import { SessionSync } from '@/components/auth/SessionSync.client'
 import { serviceWorkerEnabled } from '@/lib/service-worker-settings'
@@ -45,6 +46,7 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
     <html lang="zh-CN">
       <head>
         <FirstLoadGuard />
+        <RestoredLoadLayout />
       </head>
       <body>
         <a href="#main" className="skip-link">
