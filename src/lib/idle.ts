@@ -26,3 +26,13 @@ export function afterLoad(task: () => void): () => void {
   window.addEventListener('load', task, { once: true })
   return () => window.removeEventListener('load', task)
 }
+
+/** Runs `task` in the first idle period after the page's load event (`whenIdle`'s timeout and fallback after it). */
+export function whenIdleAfterLoad(task: () => void, timeout = 2000, fallbackDelay = 200): () => void {
+  let cancelIdle = () => {}
+  const cancelLoad = afterLoad(() => (cancelIdle = whenIdle(task, timeout, fallbackDelay)))
+  return () => {
+    cancelLoad()
+    cancelIdle()
+  }
+}

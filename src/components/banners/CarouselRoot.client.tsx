@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { afterLoad, whenIdle } from '@/lib/idle'
+import { whenIdleAfterLoad } from '@/lib/idle'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 import type { CarouselControl } from './carousel-behaviour'
@@ -30,12 +30,10 @@ export function CarouselRoot({
     let control: CarouselControl | undefined
     let pending: Promise<unknown> | undefined
     let gone = false
-    let cancelLoad = () => {}
     let cancelIdle = () => {}
 
     const forget = () => {
       for (const type of uses) root.removeEventListener(type, onUse)
-      cancelLoad()
       cancelIdle()
     }
     // Offline, the code is fetched once the connection is back (loadWhenOnline); if it still fails, the next
@@ -56,7 +54,7 @@ export function CarouselRoot({
 
     // A touch only fetches the code: passive, so the page scrolls at once.
     for (const type of uses) root.addEventListener(type, onUse, { passive: type === 'touchstart' })
-    cancelLoad = afterLoad(() => (cancelIdle = whenIdle(() => void load(), 3000, 1500)))
+    cancelIdle = whenIdleAfterLoad(() => void load(), 3000, 1500)
     return () => {
       gone = true
       forget()

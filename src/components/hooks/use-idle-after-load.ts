@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { afterLoad, whenIdle } from '@/lib/idle'
+import { whenIdleAfterLoad } from '@/lib/idle'
 
 /**
  * False until the page has loaded and the browser has had an idle moment (at the latest `timeout` ms after the
@@ -11,13 +11,6 @@ import { afterLoad, whenIdle } from '@/lib/idle'
  */
 export function useIdleAfterLoad(timeout = 2000): boolean {
   const [ready, setReady] = useState(false)
-  useEffect(() => {
-    let cancelIdle = () => {}
-    const cancelLoad = afterLoad(() => (cancelIdle = whenIdle(() => setReady(true), timeout)))
-    return () => {
-      cancelLoad()
-      cancelIdle()
-    }
-  }, [timeout])
+  useEffect(() => whenIdleAfterLoad(() => setReady(true), timeout), [timeout])
   return ready
 }
