@@ -92,6 +92,8 @@ test.describe('mobile drawer', () => {
 
   test('closes on a route change that does not come from the drawer (history back)', async ({ page }) => {
     await page.goto('/mobile/cooperation')
+    // A click before hydration can be lost to React's event replay (seen once under load): wait for the app.
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
     await page.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name: '资讯' }).click()
     await expect(page).toHaveURL(/\/mobile\/news$/)
     await openDrawer(page)
