@@ -43,11 +43,10 @@ try {
     if (scroll) await page.evaluate((y) => window.scrollTo(0, Number(y)), scroll)
     await page.waitForTimeout(400)
     const file = path.join(outDir, `${variant}${route.replace(/[^a-z0-9]+/gi, '_')}.png`)
-    // A full-page capture does not lay out what `content-visibility: auto` skips below the screen (globals.css).
+    // A full-page capture does not lay out what `content-visibility: auto` skips below the screen: the page's own
+    // switch (`data-navigated`, globals.css) lays it out whole, as after a client-side navigation.
     if (!scroll) {
-      await page.addStyleTag({
-        content: '[data-block-section],[data-news-card]{content-visibility:visible!important}',
-      })
+      await page.evaluate(() => document.documentElement.setAttribute('data-navigated', ''))
       // Their pictures are decoded only now that they are laid out.
       await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => {}))))
     }
