@@ -49,6 +49,49 @@ test.describe('across all pages', () => {
     await expect.poll(reading).toBe(before)
   })
 
+  test('a link to a part of the page lands on it', async ({ page }, testInfo) => {
+    // The page as first loaded places sections away from the screen on estimated heights (content-visibility):
+    // a jump placed on them landed 160 px low once the sections above were drawn, and the side nav then marked
+    // the section before. Each link is clicked from the top of a fresh load, as a visitor's first click.
+    const prefix = testInfo.project.name === 'mobile' ? '/mobile' : ''
+    const cases = [
+      { route: `${prefix}/special/topic`, links: 'nav[aria-label="专题导航"] a' },
+      { route: `${prefix}/tch-training`, links: 'main a[href="#apply"], main a[href="#calendar"]' },
+    ]
+    for (const { route, links } of cases) {
+      await page.goto(route)
+      const count = await page.locator(links).count()
+      expect(count, route).toBeGreaterThan(1)
+      for (let i = 0; i < count; i++) {
+        if (i > 0) await page.goto(route)
+        const link = page.locator(links).nth(i)
+        const id = (await link.getAttribute('href'))!.slice(1)
+        await link.click()
+        await expect(page).toHaveURL(new RegExp(`#${id}$`))
+        // Drawing the sections that came near the screen happens in the frames after the jump.
+        await page.evaluate(
+          () =>
+            new Promise((done) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))),
+            ),
+        )
+        const landed = await page.evaluate((id) => {
+          const target = document.getElementById(id)!
+          const line = parseFloat(getComputedStyle(target).scrollMarginTop) || 0
+          const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+          return { offset: Math.round(target.getBoundingClientRect().top - line), atEnd }
+        }, id)
+        if (!landed.atEnd) expect(landed.offset, `${route} #${id}`).toBeLessThanOrEqual(2)
+        expect(landed.offset, `${route} #${id}`).toBeGreaterThanOrEqual(-2)
+        if (links.startsWith('nav'))
+          await expect(page.locator('nav[aria-label="专题导航"] [aria-current="location"]')).toHaveAttribute(
+            'href',
+            `#${id}`,
+          )
+      }
+    }
+  })
+
   test('videos have no context menu, other elements keep theirs', async ({ page }) => {
     await page.goto('/about-me')
     await page.waitForLoadState('networkidle')

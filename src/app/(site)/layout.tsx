@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 
 import { ClientServices } from '@/components/app/ClientServices.client'
 import { FirstLoadGuard } from '@/components/app/FirstLoadGuard'
-import { RestoredLoadLayout } from '@/components/app/RestoredLoadLayout'
+import { ExactScrollLayout } from '@/components/app/ExactScrollLayout'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
 import { SessionSync } from '@/components/auth/SessionSync.client'
 import { serviceWorkerEnabled } from '@/lib/service-worker-settings'
@@ -46,7 +46,7 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
     <html lang="zh-CN">
       <head>
         <FirstLoadGuard />
-        <RestoredLoadLayout />
+        <ExactScrollLayout />
       </head>
       <body>
         <a href="#main" className="skip-link">
