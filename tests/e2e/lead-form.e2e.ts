@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Route, test } from '@playwright/test'
 
 import { staffAuth } from './staff'
 
@@ -82,6 +82,65 @@ for (const form of forms) {
     })
   })
 }
+
+test("a lead sent before the form's script arrived is held, not put in the address, and stored once it runs", async ({
+  page,
+}, testInfo) => {
+  const form = forms.find((f) => f.device === testInfo.project.name && f.kind === 'trial')!
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Date.now() % 250}`,
+  })
+  // A slow connection: the page's scripts arrive, then the form's own script (and every later chunk) waits.
+  const held: Route[] = []
+  let holding = false
+  await page.route('**/_next/static/chunks/**', (route) =>
+    holding ? void held.push(route) : route.continue(),
+  )
+  await page.goto(form.path)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  holding = true
+  const box = page.locator('#apply').locator('form')
+  await box.scrollIntoViewIfNeeded()
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await expect(box).not.toHaveAttribute('data-interactive', 'true')
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/port/leads')) sent.push(request.url())
+  })
+
+  const phone = `137${String(Date.now()).slice(-8)}`
+  await box.getByLabel('称呼').fill('孙老师')
+  await box.getByLabel('手机号').fill(phone)
+  await box.getByLabel(form.organisation).fill('青禾实验小学')
+  await box.getByLabel(form.choice.label).selectOption({ label: form.choice.option })
+  await box.getByRole('button', { name: form.submit }).click()
+  // Held until the script runs: no native submission (it was a GET with the phone number in the address).
+  await expect(box).toHaveAttribute('data-submit-pending', '')
+  expect(new URL(page.url()).search).toBe('')
+  expect(page.url()).not.toContain(phone)
+  expect(sent).toHaveLength(0)
+
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/port/leads'))
+  holding = false
+  for (const route of held.splice(0)) await route.continue()
+  expect((await response).status()).toBe(200)
+  await expect(box.getByRole('status')).toHaveText('提交成功，我们会尽快与您联系')
+  await expect(box).not.toHaveAttribute('data-submit-pending')
+  expect(sent).toHaveLength(1)
+  expect(new URL(page.url()).search).toBe('')
+
+  const stored = await page.request.get(`/api/leads?where[phone][equals]=${phone}&depth=0`, {
+    headers: staffAuth(),
+  })
+  const body = (await stored.json()) as { totalDocs: number; docs: Record<string, string>[] }
+  expect(body.totalDocs).toBe(1)
+  expect(body.docs[0]).toMatchObject({
+    kind: 'trial',
+    name: '孙老师',
+    organisation: '青禾实验小学',
+    stage: form.choice.value,
+  })
+})
 
 test('a lead whose answer was lost on the way back is stored once when the visitor sends it again', async ({
   page,

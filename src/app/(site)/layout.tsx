@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 
 import { ClientServices } from '@/components/app/ClientServices.client'
 import { FirstLoadGuard } from '@/components/app/FirstLoadGuard'
+import { EarlySubmitGuard } from '@/components/app/EarlySubmitGuard'
 import { ExactScrollLayout } from '@/components/app/ExactScrollLayout'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
 import { SessionSync } from '@/components/auth/SessionSync.client'
@@ -47,6 +48,7 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
       <head>
         <FirstLoadGuard />
         <ExactScrollLayout />
+        <EarlySubmitGuard />
       </head>
       <body>
         <a href="#main" className="skip-link">

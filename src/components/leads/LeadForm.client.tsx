@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import {
   type FieldError,
   type Resolver,
@@ -10,6 +10,7 @@ import {
   useWatch,
 } from 'react-hook-form'
 
+import { LEAD_FORM_PENDING_ATTRIBUTE } from '@/lib/constants'
 import { type LeadKind, leadKinds } from '@/lib/lead-kinds'
 import {
   LEAD_MESSAGE_MAX,
@@ -210,6 +211,18 @@ export function LeadForm({
     () => false,
   )
   const messageLength = Array.from(useWatch({ control, name: 'message' }) ?? '').length
+  const formElement = useRef<HTMLFormElement>(null)
+  // Sent before this script arrived, the form was held (EarlySubmitGuard in the head): send it now, with what
+  // the visitor typed (the fields keep their values through hydration).
+  useEffect(() => {
+    const element = formElement.current
+    if (element?.hasAttribute(LEAD_FORM_PENDING_ATTRIBUTE)) element.requestSubmit()
+  }, [])
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.currentTarget.removeAttribute(LEAD_FORM_PENDING_ATTRIBUTE)
+    event.currentTarget.removeAttribute('aria-busy')
+    return onSubmit(event)
+  }
   const inputClass = `field-input ${look.control} ${look.line}`
   const wide = layout === 'columns' ? 'sm:col-span-2' : ''
 
@@ -220,9 +233,12 @@ export function LeadForm({
 
   return (
     <form
+      ref={formElement}
       className={`${look.form} ${className}`}
+      // Never a GET: a submission the page's scripts miss must not put a visitor's details in the address.
+      method="post"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submit}
       aria-labelledby={labelledBy}
       data-interactive={interactive || undefined}
     >
