@@ -13,8 +13,10 @@ export const HELPER_REQUEST_TIMEOUT_MS = 18_000
 export const REQUEST_RETRIES = 3
 
 export const CHUNK_RELOAD_GUARD_MS = 60_000
-/** Marks a lead form sent before its script ran (EarlySubmitGuard); LeadForm sends it when it runs. */
+/** Marks a lead form sent before its script ran (EarlyInput); LeadForm sends it when it runs. */
 export const LEAD_FORM_PENDING_ATTRIBUTE = 'data-submit-pending'
+/** Where EarlyInput keeps the button tapped before the page hydrated (replayEarlyTap presses it). */
+export const EARLY_TAP_GLOBAL = '__siteEarlyTap'
 
 export const HEADER_SCROLL_THRESHOLD_PX = 80
 export const FLOAT_AFFIX_THRESHOLD_PX = 229

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Route, test } from '@playwright/test'
 
 test.describe('across all pages', () => {
   test('navigation scrolls to the top and back/forward restores the position', async ({ page }, testInfo) => {
@@ -90,6 +90,32 @@ test.describe('across all pages', () => {
           )
       }
     }
+  })
+
+  test("a tap on the menu or 登录 before the page's scripts have run opens it once they have", async ({
+    page,
+  }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile'
+    const button = mobile
+      ? page.getByRole('button', { name: '打开菜单' }).first()
+      : page.locator('header').getByRole('button', { name: '登录' })
+    const dialog = page.getByRole('dialog', { name: mobile ? '网站导航' : '教师登录' })
+    // A slow connection: the page is painted, none of its scripts has arrived yet.
+    const held: Route[] = []
+    let holding = true
+    await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, (route) =>
+      holding ? void held.push(route) : route.continue(),
+    )
+    await page.goto(mobile ? '/mobile/cooperation' : '/tch-training', { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await button.click()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    await expect(dialog).toHaveCount(0)
+
+    holding = false
+    for (const route of held.splice(0)) await route.continue()
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expect(dialog).toBeVisible()
   })
 
   test('videos have no context menu, other elements keep theirs', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 
 import { ClientServices } from '@/components/app/ClientServices.client'
 import { FirstLoadGuard } from '@/components/app/FirstLoadGuard'
-import { EarlySubmitGuard } from '@/components/app/EarlySubmitGuard'
+import { EarlyInput } from '@/components/app/EarlyInput'
 import { ExactScrollLayout } from '@/components/app/ExactScrollLayout'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
 import { SessionSync } from '@/components/auth/SessionSync.client'
@@ -48,7 +48,7 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
       <head>
         <FirstLoadGuard />
         <ExactScrollLayout />
-        <EarlySubmitGuard />
+        <EarlyInput />
       </head>
       <body>
         <a href="#main" className="skip-link">

@@ -28,6 +28,10 @@ export function LoginWidget({ links, settingsUrl }: { links: LoginLinks; setting
     <>
       <button
         type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // Tapped before the page has hydrated, it opens once it has (EarlyInput).
+        data-early-tap=""
         onClick={() => setShowLogin(true)}
         className="rounded-full border border-current px-5 py-1.5 text-sm font-medium hover:bg-white/10 group-data-[solid=true]/header:border-brand-600 group-data-[solid=true]/header:bg-brand-600 group-data-[solid=true]/header:text-white"
       >

@@ -1,0 +1,44 @@
+import { EARLY_TAP_GLOBAL, LEAD_FORM_PENDING_ATTRIBUTE } from '@/lib/constants'
+
+/**
+ * Inlined in the head, it runs before any page script: what a visitor does before the scripts that handle it
+ * have arrived (a slow connection) is kept, not lost.
+ *
+ * - A lead form is server markup until its script arrives (LazyLeadForm fetches it when the form nears the
+ *   screen). Sent before that, the browser submitted it natively: a GET to the page itself, the visitor's name
+ *   and phone number in the address (history, server logs) and nothing stored. Such a submission is held: the
+ *   form is marked pending and busy, and LeadForm sends it once its script runs. A form whose script already
+ *   runs is left to it (its handler clears the mark, so nothing is sent twice).
+ * - A tap on a button that opens something (`data-early-tap`: the phone's menu, 登录) before the page has
+ *   hydrated did nothing. The last such button is remembered and pressed once the page has hydrated, if what it
+ *   opens is still closed (replayEarlyTap).
+ */
+function keep(pendingAttribute: string, tapGlobal: string) {
+  document.addEventListener(
+    'submit',
+    function (event) {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement) || !form.closest('[data-lead-form]')) return
+      if (form.getAttribute('data-interactive') === 'true') return
+      event.preventDefault()
+      form.setAttribute(pendingAttribute, '')
+      form.setAttribute('aria-busy', 'true')
+    },
+    true,
+  )
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (document.documentElement.hasAttribute('data-hydrated')) return
+      const button = event.target instanceof Element ? event.target.closest('button[data-early-tap]') : null
+      if (button) (window as unknown as Record<string, unknown>)[tapGlobal] = button
+    },
+    true,
+  )
+}
+
+const source = `(${keep.toString()})(${JSON.stringify(LEAD_FORM_PENDING_ATTRIBUTE)},${JSON.stringify(EARLY_TAP_GLOBAL)})`
+
+export function EarlyInput() {
+  return <script dangerouslySetInnerHTML={{ __html: source }} />
+}
