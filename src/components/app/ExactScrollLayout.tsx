@@ -7,7 +7,7 @@
  * - a load with a fragment (`/tch-training#apply`) scrolls to its target;
  * - a link to a fragment of this page (a topic's side nav, a hero's 申请试用 → `#apply`) scrolls to its target.
  *   The listener runs in the capture phase, before the link's default action scrolls, and from the first parse,
- *   before the app has hydrated. Without it the target landed 160 px low on a busy machine.
+ *   before the app has hydrated. Without it the target landed 160-184 px below its line.
  */
 const source = `try{var d=document.documentElement,w=function(){d.setAttribute('data-navigated','')},n=performance.getEntriesByType('navigation')[0];if(n&&(n.type==='reload'||n.type==='back_forward')||location.hash.length>1)w();document.addEventListener('click',function(e){var a=e.target instanceof Element&&e.target.closest('a[href*="#"]');if(a&&a.hash&&a.href.split('#')[0]===location.href.split('#')[0])w()},true)}catch(e){}`
 
