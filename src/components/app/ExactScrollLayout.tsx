@@ -9,7 +9,28 @@
  *   The listener runs in the capture phase, before the link's default action scrolls, and from the first parse,
  *   before the app has hydrated. Without it the target landed 160-184 px below its line.
  */
-const source = `try{var d=document.documentElement,w=function(){d.setAttribute('data-navigated','')},n=performance.getEntriesByType('navigation')[0];if(n&&(n.type==='reload'||n.type==='back_forward')||location.hash.length>1)w();document.addEventListener('click',function(e){var a=e.target instanceof Element&&e.target.closest('a[href*="#"]');if(a&&a.hash&&a.href.split('#')[0]===location.href.split('#')[0])w()},true)}catch(e){}`
+function layOutWholeWhenLanding() {
+  const root = document.documentElement
+  const whole = () => root.setAttribute('data-navigated', '')
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  if (navigation?.type === 'reload' || navigation?.type === 'back_forward' || location.hash.length > 1)
+    whole()
+  document.addEventListener(
+    'click',
+    function (event) {
+      const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null
+      if (
+        link instanceof HTMLAnchorElement &&
+        link.hash &&
+        link.href.split('#')[0] === location.href.split('#')[0]
+      )
+        whole()
+    },
+    true,
+  )
+}
+
+const source = `(${layOutWholeWhenLanding.toString()})()`
 
 export function ExactScrollLayout() {
   return <script dangerouslySetInnerHTML={{ __html: source }} />
