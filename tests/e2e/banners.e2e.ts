@@ -366,7 +366,11 @@ test.describe('banner slots', () => {
     await section.scrollIntoViewIfNeeded()
     const links = section.getByRole('listitem').getByRole('link')
     await expect(links).toHaveCount(4)
-    expect(await links.allInnerTexts()).toEqual(newest.map((article) => article.title))
+    // The section is drawn in the frame after it comes near (content-visibility): wait for what a visitor reads.
+    await expect(links).toHaveText(
+      newest.map((article) => article.title),
+      { useInnerText: true },
+    )
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
       newest.map((article) => `/news/detail/${article.type}/${article.id}`),
     )
@@ -398,7 +402,11 @@ test('the mobile home shows its banners and the latest news', async ({ page, req
   await section.scrollIntoViewIfNeeded()
   const links = section.getByRole('listitem').getByRole('link')
   await expect(links).toHaveCount(Math.min(4, newest.length))
-  expect(await links.allInnerTexts()).toEqual(newest.map((article) => article.title))
+  // The section is drawn in the frame after it comes near (content-visibility): wait for what a visitor reads.
+  await expect(links).toHaveText(
+    newest.map((article) => article.title),
+    { useInnerText: true },
+  )
   expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
     newest.map((article) => `/mobile/news/carddetail?id=${article.id}`),
   )
