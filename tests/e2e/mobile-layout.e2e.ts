@@ -269,11 +269,23 @@ test.describe('mobile root font size', () => {
     await expect.poll(() => rootFontPx(page)).toBeCloseTo(32, 1)
   })
 
-  test('is set by the page itself before any script bundle runs (no layout shift)', async ({ page }) => {
-    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+  test('is set by the page itself before any script bundle runs (no layout shift), and follows a turned phone', async ({
+    page,
+  }) => {
+    // Every script file (their addresses carry a `?dpl=` query, so a `*.js` glob would miss them).
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+      (route) => route.abort(),
+    )
     await page.setViewportSize({ width: 414, height: 812 })
     await page.goto('/mobile')
     expect(await rootFontPx(page)).toBeCloseTo(expectedFontPx(414), 1)
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+    // Still no script: the stylesheet rule alone follows the width (the phone turned to landscape).
+    await page.setViewportSize({ width: 812, height: 414 })
+    await expect.poll(() => rootFontPx(page)).toBeCloseTo(32, 1)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await expect.poll(() => rootFontPx(page)).toBeCloseTo(expectedFontPx(360), 1)
   })
 })
 

@@ -7,7 +7,10 @@ import { canonicalHref } from './head'
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: '资讯分类' })
 const cards = (page: Page) => page.getByRole('list', { name: '资讯列表' }).getByRole('listitem')
-const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerTexts()
+/** The cards' titles in order, from their text content: a card away from the screen is laid out only as it nears
+ * it (`content-visibility: auto`), and what is compared is the list, not how it is drawn. */
+const cardTitles = async (page: Page) =>
+  (await cards(page).getByRole('heading').allTextContents()).map((title) => title.trim())
 const loadMore = (page: Page) => page.getByRole('button', { name: '加载更多' })
 const isListCall = (url: string) => new URL(url).pathname === '/api/port/news/list'
 

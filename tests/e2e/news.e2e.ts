@@ -13,8 +13,10 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: '资讯类别'
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardLink = (card: Locator) => card.getByRole('heading', { level: 2 }).getByRole('link')
 
+/** The cards' titles in order. Text content, not innerText: a card away from the screen is laid out only as it
+ * nears it (`content-visibility: auto`), and what is compared here is the list, not how it is drawn. */
 async function cardTitles(page: Page) {
-  return cards(page).getByRole('heading', { level: 2 }).allInnerTexts()
+  return (await cards(page).getByRole('heading', { level: 2 }).allTextContents()).map((title) => title.trim())
 }
 
 /**

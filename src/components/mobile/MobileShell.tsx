@@ -7,17 +7,15 @@ import { mobileCssVars } from './mobile-css'
 import { MobileFooter } from './MobileFooter'
 import { MobileHeader } from './MobileHeader.client'
 import { MobileMenu } from './MobileMenu.client'
-import { MobileRootFont } from './MobileRootFont.client'
 import { MobileRouteState } from './MobileRouteState.client'
-import { ROOT_FONT_SCRIPT } from './root-font'
+import { MOBILE_ROOT_FONT_CSS } from './root-font'
 
 /** Mobile layout shell: root font sizing, route flags, the drawer, top bar, content (max 768 px) and footer. */
 export function MobileShell({ settings, children }: { settings: SiteSettings; children: React.ReactNode }) {
   return (
     <MobileMenu links={resolveNav(mobileNav, settings)} group={mobileCompetitionGroup}>
-      {/* Rendered by the server only, so the serialised function never differs between server and client. */}
-      <script dangerouslySetInnerHTML={{ __html: ROOT_FONT_SCRIPT }} />
-      <MobileRootFont />
+      {/* A plain <style> (no href/precedence) stays where it is rendered, so it leaves with the shell. */}
+      <style>{MOBILE_ROOT_FONT_CSS}</style>
       <MobileRouteState />
       <div
         className="mx-auto flex min-h-screen max-w-(--mobile-max-width) flex-col bg-white"

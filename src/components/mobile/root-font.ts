@@ -1,40 +1,11 @@
 import { MOBILE_BASE_FONT_PX, MOBILE_DESIGN_WIDTH_PX, MOBILE_MAX_FONT_PX } from '@/lib/constants'
 
-export interface RootFontOptions {
-  styleId: string
-  designWidth: number
-  baseFont: number
-  maxFont: number
-}
-
-export const ROOT_FONT_OPTIONS: RootFontOptions = {
-  styleId: 'mobile-root-font',
-  designWidth: MOBILE_DESIGN_WIDTH_PX,
-  baseFont: MOBILE_BASE_FONT_PX,
-  maxFont: MOBILE_MAX_FONT_PX,
-}
-
 /**
- * Sets the root font size to width / 375 × 16 px, capped, through a <style> in <head>. Self-contained
- * because it is also serialised into the inline script; a <style> rather than <html style> so hydration
- * of <html> sees no foreign attribute.
+ * The /mobile root font size, width / 375 × 16 px capped at 32 px, as a stylesheet rule: the browser applies
+ * it in its first style pass, keeps it in step with every resize and drops it with the shell's <style> element
+ * when a visitor leaves /mobile. It used to be an inline script reading `clientWidth`, which made the browser
+ * lay out the half-parsed page once more before its first paint (25 ms on an unthrottled desktop core).
+ * `100vw` counts a classic scrollbar where `clientWidth` did not; phones have overlay scrollbars, and from
+ * 750 px up the cap applies either way.
  */
-export function setMobileRootFont(doc: Document, options: RootFontOptions): void {
-  const width = doc.documentElement.clientWidth
-  const size = Math.min((width / options.designWidth) * options.baseFont, options.maxFont)
-  let style = doc.getElementById(options.styleId)
-  if (!style) {
-    style = doc.createElement('style')
-    style.id = options.styleId
-    doc.head.appendChild(style)
-  }
-  style.textContent = `html{font-size:${size}px}`
-}
-
-/** Runs before first paint of a server-rendered /mobile page, so rem sizes never jump. */
-export const ROOT_FONT_SCRIPT = `(${setMobileRootFont.toString()})(document,${JSON.stringify(ROOT_FONT_OPTIONS)})`
-
-/** Leaving /mobile restores the browser's root font size. */
-export function removeMobileRootFont(doc: Document, options: RootFontOptions = ROOT_FONT_OPTIONS): void {
-  doc.getElementById(options.styleId)?.remove()
-}
+export const MOBILE_ROOT_FONT_CSS = `html{font-size:min(calc(100vw * ${MOBILE_BASE_FONT_PX} / ${MOBILE_DESIGN_WIDTH_PX}),${MOBILE_MAX_FONT_PX}px)}`
