@@ -67,8 +67,10 @@ async function eventually(
   }
 }
 
-/** The section headings of a public page, in order. */
-const sectionHeadings = (visitor: Page) => visitor.locator('main [data-block] h2').allInnerTexts()
+/** The section headings of a public page, in order: their text content, since a section away from the screen is
+ * laid out only as it nears it (`content-visibility: auto`) and the order is what is compared. */
+const sectionHeadings = async (visitor: Page) =>
+  (await visitor.locator('main [data-block] h2').allTextContents()).map((heading) => heading.trim())
 
 test('an editor changes a block heading on /tch-training and the page shows it on the next request', async ({
   page,
