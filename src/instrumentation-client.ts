@@ -1,5 +1,7 @@
 // Runs in the browser before the app hydrates (Next's instrumentation-client convention).
 import { isChunkLoadError, recoverFromChunkError } from '@/lib/chunk-reload'
+import { NAVIGATED_ATTRIBUTE } from '@/lib/constants'
+import { isHydrated } from '@/lib/hydration'
 import { whenIdle } from '@/lib/idle'
 import {
   navigationStarted,
@@ -26,7 +28,7 @@ if (onSite) {
         // it dead. Later a failed prefetch is harmless, and a chunk a route needs fails its render instead (the
         // error page recovers). Capture phase: the element's error event does not bubble.
         const url = element instanceof HTMLScriptElement ? element.src : element.href
-        if (!document.documentElement.dataset.hydrated && url.includes('/_next/static/')) recover()
+        if (!isHydrated() && url.includes('/_next/static/')) recover()
       } else if (isChunkLoadError(event.error ?? event.message)) recover()
     },
     true,
@@ -54,6 +56,6 @@ export function onRouterTransitionStart(url: string, type: NavigationType) {
   // Sections away from the first screen skip layout only on the page the document was loaded with (globals.css):
   // a page the router renders is laid out whole, so back and forward land where the visitor left, not on heights
   // the browser estimated for sections it had not drawn yet.
-  document.documentElement.dataset.navigated = ''
+  document.documentElement.setAttribute(NAVIGATED_ATTRIBUTE, '')
   navigationStarted(url, type)
 }

@@ -1,4 +1,4 @@
-import { EARLY_TAP_GLOBAL, LEAD_FORM_PENDING_ATTRIBUTE } from '@/lib/constants'
+import { EARLY_TAP_GLOBAL, HYDRATED_ATTRIBUTE, LEAD_FORM_PENDING_ATTRIBUTE } from '@/lib/constants'
 
 /**
  * Inlined in the head, it runs before any page script: what a visitor does before the scripts that handle it
@@ -11,9 +11,9 @@ import { EARLY_TAP_GLOBAL, LEAD_FORM_PENDING_ATTRIBUTE } from '@/lib/constants'
  *   runs is left to it (its handler clears the mark, so nothing is sent twice).
  * - A tap on a button that opens something (`data-early-tap`: the phone's menu, 登录) before the page has
  *   hydrated did nothing. The last such button is remembered and pressed once the page has hydrated, if what it
- *   opens is still closed (replayEarlyTap).
+ *   opens is still closed (declareHydrated).
  */
-function keep(pendingAttribute: string, tapGlobal: string) {
+function keep(pendingAttribute: string, tapGlobal: string, hydratedAttribute: string) {
   document.addEventListener(
     'submit',
     function (event) {
@@ -29,7 +29,7 @@ function keep(pendingAttribute: string, tapGlobal: string) {
   document.addEventListener(
     'click',
     function (event) {
-      if (document.documentElement.hasAttribute('data-hydrated')) return
+      if (document.documentElement.hasAttribute(hydratedAttribute)) return
       const button = event.target instanceof Element ? event.target.closest('button[data-early-tap]') : null
       if (button) (window as unknown as Record<string, unknown>)[tapGlobal] = button
     },
@@ -37,7 +37,7 @@ function keep(pendingAttribute: string, tapGlobal: string) {
   )
 }
 
-const source = `(${keep.toString()})(${JSON.stringify(LEAD_FORM_PENDING_ATTRIBUTE)},${JSON.stringify(EARLY_TAP_GLOBAL)})`
+const source = `(${keep.toString()})(${[LEAD_FORM_PENDING_ATTRIBUTE, EARLY_TAP_GLOBAL, HYDRATED_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',')})`
 
 export function EarlyInput() {
   return <script dangerouslySetInnerHTML={{ __html: source }} />

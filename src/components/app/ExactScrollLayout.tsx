@@ -1,3 +1,5 @@
+import { NAVIGATED_ATTRIBUTE } from '@/lib/constants'
+
 /**
  * Inlined in the head, before the body is parsed. Sections away from the first screen skip layout on the page a
  * document was loaded with (`data-navigated` off, globals.css), and the browser places them on estimated heights.
@@ -9,9 +11,9 @@
  *   The listener runs in the capture phase, before the link's default action scrolls, and from the first parse,
  *   before the app has hydrated. Without it the target landed 160-184 px below its line.
  */
-function layOutWholeWhenLanding() {
+function layOutWholeWhenLanding(navigatedAttribute: string) {
   const root = document.documentElement
-  const whole = () => root.setAttribute('data-navigated', '')
+  const whole = () => root.setAttribute(navigatedAttribute, '')
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
   if (navigation?.type === 'reload' || navigation?.type === 'back_forward' || location.hash.length > 1)
     whole()
@@ -30,7 +32,7 @@ function layOutWholeWhenLanding() {
   )
 }
 
-const source = `(${layOutWholeWhenLanding.toString()})()`
+const source = `(${layOutWholeWhenLanding.toString()})(${JSON.stringify(NAVIGATED_ATTRIBUTE)})`
 
 export function ExactScrollLayout() {
   return <script dangerouslySetInnerHTML={{ __html: source }} />

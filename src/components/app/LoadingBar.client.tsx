@@ -9,7 +9,7 @@ import {
   LOADING_BAR_HIDE_MS,
   LOADING_BAR_THROTTLE_MS,
 } from '@/lib/constants'
-import { replayEarlyTap } from '@/lib/early-tap'
+import { declareHydrated } from '@/lib/hydration'
 import { navigationSettled, subscribeNavigation } from '@/lib/navigation'
 import { failNavigation, useLoadingBarStore } from '@/stores/loading-bar'
 
@@ -26,10 +26,9 @@ export function LoadingBar() {
   const throttle = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useEffect(() => {
-    // The root layout has hydrated: links navigate on the client from here on (browser tests wait for it).
-    document.documentElement.dataset.hydrated = 'true'
-    // A menu or 登录 tapped before this moment did nothing then: it opens now.
-    replayEarlyTap()
+    // The root layout has hydrated: links navigate on the client from here on (browser tests wait for it), and
+    // a menu or 登录 tapped before this moment opens now.
+    declareHydrated()
     // Every client navigation (links, back/forward, router.push) as the router announces it.
     return subscribeNavigation({
       start: () => {
