@@ -25,10 +25,13 @@ import {
   userAgentFor,
 } from './bench/config.mjs'
 import {
+  auditInTurn,
   chromeIsInstalled,
   chromeVersion,
   killAllChrome,
+  performanceOf,
   runLighthouse,
+  summarizeRuns,
   withChrome,
 } from './bench/lighthouse.mjs'
 import { measureLoad } from './bench/load.mjs'
@@ -106,29 +109,66 @@ async function measureWeights(server, routes) {
   }
 }
 
-async function measureLighthouse(server, routes, options) {
+/**
+ * Lighthouse for every target at once, route by route: for each site route and profile, each run audits the
+ * site's route, the earlier build's same route and the empty page in turn (auditInTurn), so the differences
+ * compare audits made minutes, not a quarter of an hour, apart (this host's CPU index drifted from 1,500 to
+ * 2,800 within one run). Each site route keeps its own empty-page audits (`floorLighthouse`), the Δ columns'
+ * reference; the empty page's own row is the median of all of its audits.
+ */
+async function measureLighthouseInTurn(running, options) {
+  const [site, floor, ...others] = running
+  const floorRoute = floor.target.routes[0]
   await withChrome(async (chromePort) => {
     // The first audit in a freshly started Chromium often reports the first paint 1-2 s late (every target,
-    // the empty page too), which charged that delay to whichever route came first: one audit of the first
-    // route is run and thrown away, so every target's measured audits start on a browser that has run one.
-    const [first] = routes
-    await runLighthouse(chromePort, `${server.origin}${first.path}`, first.device, 1)
-    log(`${server.label}: warm-up audit of ${first.path} done (not recorded)`)
-    for (const route of routes) {
-      const url = `${server.origin}${route.path}`
+    // the empty page too): one audit is run and thrown away, so every measured audit runs on a browser that
+    // has run one.
+    const [first] = site.target.routes
+    await runLighthouse(chromePort, `${site.server.origin}${first.path}`, first.device, 1)
+    log('warm-up audit done (not recorded)')
+    const floorRuns = Object.fromEntries(options.lighthouseProfiles.map((profile) => [profile.id, []]))
+    for (const route of site.target.routes) {
+      const peers = others.map((other) => ({
+        other,
+        route: other.target.routes.find((r) => r.path === route.path),
+      }))
+      const slots = [
+        { label: site.label, url: `${site.server.origin}${route.path}`, device: route.device },
+        ...peers.map(({ other }) => ({
+          label: other.label,
+          url: `${other.server.origin}${route.path}`,
+          device: route.device,
+        })),
+        { label: floor.label, url: `${floor.server.origin}${floorRoute.path}`, device: floorRoute.device },
+      ]
       route.lighthouse = {}
+      route.floorLighthouse = {}
+      for (const peer of peers) peer.route.lighthouse = {}
       for (const profile of options.lighthouseProfiles) {
-        const result = await runLighthouse(
+        const results = await auditInTurn(
           chromePort,
-          url,
-          route.device,
+          slots,
           options.lighthouseRuns,
           profile.cpuSlowdown,
+          (index, lhr) =>
+            log(`${slots[index].label} ${route.path} (${profile.label}): performance ${performanceOf(lhr)}`),
         )
-        route.lighthouse[profile.id] = result
-        log(`${server.label} ${route.path} (${profile.label}): Lighthouse performance ${result.performance}`)
+        const floorResults = results.at(-1)
+        route.lighthouse[profile.id] = summarizeRuns(results[0])
+        route.floorLighthouse[profile.id] = summarizeRuns(floorResults)
+        peers.forEach((peer, i) => {
+          peer.route.lighthouse[profile.id] = summarizeRuns(results[i + 1])
+          peer.route.floorLighthouse = {
+            ...peer.route.floorLighthouse,
+            [profile.id]: summarizeRuns(floorResults),
+          }
+        })
+        floorRuns[profile.id].push(...floorResults)
       }
     }
+    floorRoute.lighthouse = Object.fromEntries(
+      Object.entries(floorRuns).map(([id, lhrs]) => [id, summarizeRuns(lhrs)]),
+    )
   })
 }
 
@@ -142,21 +182,45 @@ async function measureThroughput(server, routes, options) {
   }
 }
 
-/** Starts one target's server, runs every measurement against it, and always stops it. */
-async function measureTarget({ label, cwd, nextBin, serverScript, routes, nginx = false }, options) {
+/** Starts one target's server on a free port; the caller stops it. */
+async function startTarget({ label, cwd, nextBin, serverScript, routes, nginx = false }) {
   log(`starting ${label} (${serverScript ?? 'next start'} in ${path.relative(ROOT, cwd) || '.'})`)
   const logFile = path.join(TMP_DIR, `${label}-server.log`)
   const server = await startNext({ cwd, nextBin, serverScript, label, logFile })
+  log(`${label} answers on port ${server.port}`)
+  return { label, server, nginx, target: { label, routes } }
+}
+
+/**
+ * The site, the empty page and the earlier build run side by side: page weight of each, then Lighthouse in
+ * turn across them, then each one's throughput on its own (the others idle). Every server is stopped at the end.
+ */
+async function measureTogether(specs, options) {
+  const running = []
   try {
-    log(`${label} answers on port ${server.port}`)
-    await measureWeights(server, routes)
-    if (options.lighthouse) await measureLighthouse(server, routes, options)
-    await measureThroughput(server, routes, options)
-    if (nginx && options.nginx) await measureThroughNginx(server, routes, options, log)
+    for (const spec of specs) running.push(await startTarget(spec))
+    for (const { server, target } of running) await measureWeights(server, target.routes)
+    if (options.lighthouse) await measureLighthouseInTurn(running, options)
+    for (const { server, target, nginx } of running) {
+      await measureThroughput(server, target.routes, options)
+      if (nginx && options.nginx) await measureThroughNginx(server, target.routes, options, log)
+    }
+  } finally {
+    for (const { server } of running) await server.stop()
+  }
+  return running.map(({ target }) => target)
+}
+
+/** Starts one target's server, measures its weight and throughput (no Lighthouse), and always stops it. */
+async function measurePeer(spec, options) {
+  const { server, target } = await startTarget(spec)
+  try {
+    await measureWeights(server, target.routes)
+    await measureThroughput(server, target.routes, options)
   } finally {
     await server.stop()
   }
-  return { label, routes }
+  return target
 }
 
 /** Writes and builds the empty app before any server runs, so the build competes with nothing. */
@@ -234,9 +298,9 @@ async function main() {
   mkdirSync(TMP_DIR, { recursive: true })
 
   const emptyApp = await prepareEmptyApp()
-  // Fresh route objects per target: each measurement is stored on its route.
-  const site = await measureTarget(
-    // The site runs as in production (scripts/start.mjs); the empty app as `next start`.
+  // Fresh route objects per target: each measurement is stored on its route. The site runs as in production
+  // (scripts/start.mjs); the empty app as `next start`.
+  const specs = [
     {
       label: 'site',
       cwd: ROOT,
@@ -244,48 +308,38 @@ async function main() {
       routes: SITE_ROUTES.map((r) => ({ ...r })),
       nginx: true,
     },
-    options,
-  )
-  const floor = await measureTarget(
     {
       label: FLOOR_LABEL,
       cwd: emptyApp.dir,
       nextBin: emptyAppNextBin(emptyApp.dir),
       routes: EMPTY_ROUTES.map((r) => ({ ...r })),
     },
-    options,
-  )
-
-  const targets = [site, floor]
+  ]
   // The site as it was at an earlier commit, built in its own checkout: before/after from the same run.
   const baselineDir = process.env.BENCH_BASELINE_DIR && path.resolve(process.env.BENCH_BASELINE_DIR)
   if (baselineDir) {
     const startScript = path.join(baselineDir, 'scripts/start.mjs')
-    targets.push(
-      await measureTarget(
-        {
-          label: baselineLabel(baselineDir),
-          cwd: baselineDir,
-          nextBin: path.join(baselineDir, 'node_modules/next/dist/bin/next'),
-          serverScript: existsSync(startScript) ? 'scripts/start.mjs' : undefined,
-          routes: SITE_ROUTES.map((r) => ({ ...r })),
-        },
-        options,
-      ),
-    )
+    specs.push({
+      label: baselineLabel(baselineDir),
+      cwd: baselineDir,
+      nextBin: path.join(baselineDir, 'node_modules/next/dist/bin/next'),
+      serverScript: existsSync(startScript) ? 'scripts/start.mjs' : undefined,
+      routes: SITE_ROUTES.map((r) => ({ ...r })),
+    })
   }
+  const targets = await measureTogether(specs, options)
   // A peer from outside the repository, when one is built on this machine (see bench/results.md's method).
   const templateDir = process.env.BENCH_TEMPLATE_DIR
   if (templateDir) {
     targets.push(
-      await measureTarget(
+      await measurePeer(
         {
           label: 'payload-template',
           cwd: path.resolve(templateDir),
           nextBin: path.join(path.resolve(templateDir), 'node_modules/next/dist/bin/next'),
           routes: TEMPLATE_ROUTES.map((r) => ({ ...r })),
         },
-        { ...options, lighthouse: false },
+        options,
       ),
     )
   }

@@ -64,10 +64,35 @@ export async function withChrome(fn) {
 export async function runLighthouse(chromePort, url, device, runs = 1, cpuSlowdown = 4) {
   const lhrs = []
   for (let i = 0; i < runs; i++) lhrs.push(await auditOnce(chromePort, url, device, cpuSlowdown))
+  return summarizeRuns(lhrs)
+}
+
+/**
+ * Audits the same route of several targets in alternation: run i audits every target once, starting each run
+ * with the next target (site, before, empty; before, empty, site; …), so each target's audits of a route are
+ * made within the same minute as the others' and no target is always the first or the last. `slots` are
+ * `{ url, device }`; returns one array of Lighthouse results per slot, in the order given.
+ */
+export async function auditInTurn(chromePort, slots, runs, cpuSlowdown, onAudit = () => {}) {
+  const results = slots.map(() => [])
+  for (let run = 0; run < runs; run++) {
+    for (let k = 0; k < slots.length; k++) {
+      const index = (run + k) % slots.length
+      const { url, device } = slots[index]
+      const lhr = await auditOnce(chromePort, url, device, cpuSlowdown)
+      results[index].push(lhr)
+      onAudit(index, lhr)
+    }
+  }
+  return results
+}
+
+/** Lighthouse's median run of `lhrs` (closest to the median FCP and TTI), with the range of scores. */
+export function summarizeRuns(lhrs) {
   const perfScores = lhrs.map((lhr) => score(lhr, 'performance'))
   return {
     ...summarize(computeMedianRun(lhrs)),
-    runs,
+    runs: lhrs.length,
     perfMin: Math.min(...perfScores),
     perfMax: Math.max(...perfScores),
   }
@@ -89,6 +114,10 @@ async function auditOnce(chromePort, url, device, cpuSlowdown) {
     throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   checkVariant(lhr, url, device)
   return lhr
+}
+
+export function performanceOf(lhr) {
+  return score(lhr, 'performance')
 }
 
 /** Fails when the page seen is not the variant meant: wrong UA class or a redirect. */

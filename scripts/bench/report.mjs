@@ -69,11 +69,20 @@ function delta(value, floor, unit = '', digits = 0) {
   return `${d < 0 ? '−' : '+'}${text}${unit}`
 }
 
+/**
+ * The empty page's audits a route is compared with: those made in turn with that route's (scripts/bench.mjs),
+ * else the empty page's median over the run.
+ */
+function floorFor(route, profile, floor) {
+  return route.floorLighthouse?.[profile.id] ?? floor?.lighthouse?.[profile.id]
+}
+
 export function lighthouseTable(targets, profile) {
-  const floor = floorOf(targets, (r) => r.lighthouse?.[profile.id])
+  const floorRoute = floorOf(targets, (r) => r)
   const rows = routeRows(targets, (r) => r.lighthouse?.[profile.id]).map(({ target, route }) => {
     const lh = route.lighthouse[profile.id]
     const isFloor = target === FLOOR_LABEL
+    const floor = floorFor(route, profile, floorRoute)
     return [
       target,
       `\`${route.path}\``,
@@ -89,6 +98,7 @@ export function lighthouseTable(targets, profile) {
       isFloor ? '' : delta(lh.tbtMs, floor?.tbtMs, ' ms'),
       num(lh.cls, 3),
       num(lh.benchmarkIndex, 0),
+      isFloor || !floor ? '' : `${floor.performance} · ${ms(floor.lcpMs)} · ${ms(floor.tbtMs)}`,
     ]
   })
   const headers = [
@@ -106,6 +116,7 @@ export function lighthouseTable(targets, profile) {
     'Δ TBT',
     'CLS',
     'CPU index',
+    'Empty page in turn (perf · LCP · TBT)',
   ]
   return markdownTable(headers, rows)
 }
@@ -184,10 +195,12 @@ const code = (text) => `\`${text}\``
 function lighthouseNote(options) {
   const runs =
     options.lighthouseRuns > 1
-      ? `Each route runs ${options.lighthouseRuns} times; the table shows Lighthouse's median run (${code('computeMedianRun')}: closest to the median FCP and TTI) with the range of performance scores in parentheses. Each target's browser first runs one audit of its first route that is not recorded (a freshly started headless Chromium often reports its first audit's first paint 1-2 s late).`
+      ? `Each route runs ${options.lighthouseRuns} times; the table shows Lighthouse's median run (${code('computeMedianRun')}: closest to the median FCP and TTI) with the range of performance scores in parentheses. The browser first runs one audit that is not recorded (a freshly started headless Chromium often reports its first audit's first paint 1-2 s late).`
       : `One run per route (${code('--quick')}): scores vary by several points between runs.`
   return [
-    `- **Lighthouse** 12 Node API, default (mobile) config: Moto G Power screen emulation, simulated slow 4G and 4x CPU slowdown (the preset), and again with a 6x CPU slowdown (a slower phone); categories performance, accessibility, best-practices, seo. The Δ columns are each route's difference from the empty App Router page in the same run and profile.`,
+    `- **Lighthouse** 12 Node API, default (mobile) config: Moto G Power screen emulation, simulated slow 4G and 4x CPU slowdown (the preset), and again with a 6x CPU slowdown (a slower phone); categories performance, accessibility, best-practices, seo.`,
+    `**Audited in turn**: every target's server runs at once, and for each route and profile each run audits the site's route, the earlier build's same route (when measured) and the empty page one after another, the first of them changing from run to run; the host's speed drifts over a run (CPU index 1,500-2,800 within one run here), and audits a quarter of an hour apart compared the drift as much as the pages.`,
+    `The Δ columns are each route's difference from the empty page's audits made in turn with that route (their median run is in the last column); the empty page's own row is the median run of all its audits.`,
     `${code('/mobile')} routes keep the preset UA (Android, Mobile: not redirected).`,
     `For desktop routes the preset UA would be redirected to ${code('/mobile…')}, so they run with ${code('emulatedUserAgent')} set to a desktop Chrome UA while keeping the mobile screen emulation and throttling: their scores are "desktop markup on a phone-sized, throttled device".`,
     `Chromium runs with ${code('--headless=new --no-sandbox --disable-gpu')} and chrome-launcher's default flags, except that its ${code('--disable-features')} list leaves out RenderDocument (on in Chrome itself): with it off, many audits drew the page's first frame whole seconds after the page had loaded. ${runs}`,
@@ -211,7 +224,7 @@ function emptyAppNote(emptyApp) {
 /** Method notes, so the numbers can be read (and reproduced) without the script at hand. */
 export function methodNotes({ options, emptyApp, templateDir, baselineDir }) {
   return [
-    `- Both targets are production builds served by ${code('next start')} on a free port of 127.0.0.1, started and stopped by the script. The site is measured from its existing ${code('.next')} build.`,
+    `- Every target is a production build served on a free port of 127.0.0.1, started and stopped by the script (the site by ${code('scripts/start.mjs')} as in production, the empty page by ${code('next start')}); they run side by side, and throughput is measured one target at a time while the others idle. The site is measured from its existing ${code('.next')} build.`,
     `- **User agents.** The site redirects phone UAs away from non-${code('/mobile')} paths and desktop UAs away from ${code('/mobile')} paths, so desktop routes are fetched with a desktop Chrome UA and ${code('/mobile')} routes with an iPhone UA; every measurement fails on a redirect or a non-2xx answer.`,
     `- **First-load JS** = sum, over the ${code('<script src>')} tags of the HTML (deduplicated; ${code('nomodule')} polyfills excluded, since module-capable browsers skip them), of each file gzipped by the script with zlib level 9 after fetching it with ${code('accept-encoding: identity')}. **HTML** is gzipped the same way. Inline scripts (the RSC payload) count in the HTML, not the JS. kB = 1000 bytes. "Served" is the ${code('x-nextjs-cache')} header (cached = full-route cache of a prerendered page) or "dynamic" when rendered per request.`,
     lighthouseNote(options),
@@ -220,7 +233,7 @@ export function methodNotes({ options, emptyApp, templateDir, baselineDir }) {
     emptyAppNote(emptyApp),
     ...(baselineDir
       ? [
-          `- **The site at an earlier commit** (${code('site@…')}): a checkout of this repository in ${code(baselineDir)}, installed, migrated, seeded and built there with its own scripts, served the way that commit served production, and measured on the same routes with the same settings, right after the site and the empty page: the before/after of one run.`,
+          `- **The site at an earlier commit** (${code('site@…')}): a checkout of this repository in ${code(baselineDir)}, installed, migrated, seeded and built there with its own scripts, served the way that commit served production, and measured on the same routes with the same settings, its audits in turn with the site's and the empty page's: the before/after of one run.`,
         ]
       : []),
     ...(templateDir
@@ -303,9 +316,10 @@ export function readmeLighthouseTable(targets, profiles) {
         ['TBT', 'tbtMs', ' ms'],
       ].map(([name, key, unit]) => {
         const value = (route) => lh(route, profile)?.[key]
+        const floorValue = (route) => floorFor(route, profile, floor)?.[key]
         return {
           title: `${name} ${profile.cpuSlowdown}x (Δ)`,
-          cell: (route) => `${withDelta(round(value(route)), delta(value(route), value(floor)))}${unit}`,
+          cell: (route) => `${withDelta(round(value(route)), delta(value(route), floorValue(route)))}${unit}`,
           floorCell: (route) => `${round(value(route))}${unit}`,
           beforeCell: (route) => (lh(route, profile) ? round(value(route)) : ''),
         }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { readmeLighthouseTable, readmeThroughputTable, replaceMarked } from '../../scripts/bench/report.mjs'
+import {
+  lighthouseTable,
+  readmeLighthouseTable,
+  readmeThroughputTable,
+  replaceMarked,
+} from '../../scripts/bench/report.mjs'
 
 const profiles = [
   { id: 'preset', label: 'mobile preset, 4x CPU', cpuSlowdown: 4 },
@@ -55,6 +60,35 @@ describe("README's bench tables", () => {
   it('leaves the before columns out when the run measured no earlier build', () => {
     const header = readmeLighthouseTable(targets.slice(0, 2), profiles.slice(0, 1)).split('\n')[0]
     expect(header).toBe('| route | first-load JS (Δ) | perf 4x (Δ) | LCP 4x (Δ) | TBT 4x (Δ) |')
+  })
+
+  it("compares a route with the empty page's audits made in turn with it, when the run has them", () => {
+    // The empty page's run-wide median is 99 / 644 / 123 ms; the audits made in turn with `/` read 95 / 900 / 200.
+    const paired = [
+      {
+        label: 'site',
+        routes: [
+          {
+            ...route('/', 148_300, lighthouse(90, 2000, 250), 1018),
+            floorLighthouse: lighthouse(95, 900, 200),
+          },
+        ],
+      },
+      targets[1],
+    ]
+    const readmeRow = readmeLighthouseTable(paired, profiles.slice(0, 1)).split('\n')[2]
+    expect(readmeRow).toBe('| `/` | 148.3 kB (+13.7) | 90 (−5) | 2000 (+1100) ms | 250 (+50) ms |')
+    const resultRows = lighthouseTable(paired, profiles[0]).split('\n')
+    expect(resultRows[0]).toMatch(
+      /\| Δ perf \|.*\| Δ LCP \|.*\| Δ TBT \|.*\| Empty page in turn \(perf · LCP · TBT\) \|$/,
+    )
+    expect(resultRows[2]).toMatch(
+      /^\| site \| `\/` \| .* \| 90 \| −5 \| .* \| 2000 ms \| \+1100 ms \| 250 ms \| \+50 ms \| .* \| 95 · 900 ms · 200 ms \|$/,
+    )
+    // The empty page's own row: its run-wide median, no difference, nothing in the last column.
+    expect(resultRows[3]).toMatch(
+      /^\| empty-app \| `\/` \| .* \| 99 \|  \| .* \| 644 ms \|  \| 123 ms \|  \| .* \|  \|$/,
+    )
   })
 
   it('lists the throughput of the pages measured through nginx, with the earlier build and the empty page', () => {
