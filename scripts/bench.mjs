@@ -143,7 +143,10 @@ async function measureLighthouseInTurn(running, options) {
       ]
       route.lighthouse = {}
       route.floorLighthouse = {}
-      for (const peer of peers) peer.route.lighthouse = {}
+      for (const peer of peers) {
+        peer.route.lighthouse = {}
+        peer.route.floorLighthouse = {}
+      }
       for (const profile of options.lighthouseProfiles) {
         const results = await auditInTurn(
           chromePort,
@@ -158,10 +161,7 @@ async function measureLighthouseInTurn(running, options) {
         route.floorLighthouse[profile.id] = summarizeRuns(floorResults)
         peers.forEach((peer, i) => {
           peer.route.lighthouse[profile.id] = summarizeRuns(results[i + 1])
-          peer.route.floorLighthouse = {
-            ...peer.route.floorLighthouse,
-            [profile.id]: summarizeRuns(floorResults),
-          }
+          peer.route.floorLighthouse[profile.id] = route.floorLighthouse[profile.id]
         })
         floorRuns[profile.id].push(...floorResults)
       }
