@@ -32,3 +32,4 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(pristine + suffix, { force: tr
 for (const suffix of ['', '-wal'])
   if (existsSync(dbFile + suffix)) copyFileSync(dbFile + suffix, pristine + suffix)
 run('e2e: building for production', [process.execPath, 'node_modules/next/dist/bin/next', 'build'])
+run('e2e: compressed copies of the static files', [process.execPath, 'scripts/precompress.mjs'])

@@ -27,7 +27,7 @@ function rawGet(url, headers) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** nginx with one location serving `files` as they are, gzip bytes labelled as such. */
+/** nginx serving `files` as they are: `*.br` labelled as Brotli, the others as gzip. */
 async function startStaticNginx(dir, nginx) {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(path.join(dir, 'files'), { recursive: true })
@@ -54,6 +54,12 @@ http {
     access_log ${dir}/access.log site buffer=64k flush=1s;
     server {
         listen 127.0.0.1:${port};
+        location ~ \.br$ {
+            root ${dir}/files;
+            default_type "text/html; charset=utf-8";
+            add_header Content-Encoding br;
+            add_header Vary Accept-Encoding;
+        }
         location / {
             root ${dir}/files;
             default_type "text/html; charset=utf-8";
@@ -94,7 +100,7 @@ http {
 
 /**
  * For each route with `load`: req/s through nginx (its 1 s micro-cache answering; the instance renders about once
- * a second), then nginx serving the same gzip bytes from a file. Stores `route.nginx = { load, staticLoad, bytes }`.
+ * a second), then nginx serving the same compressed bytes (Brotli, as a browser gets them) from a file. Stores `route.nginx = { load, staticLoad, bytes }`.
  */
 export async function measureThroughNginx(server, routes, options, log) {
   const nginxBin = ensureNginx()
@@ -116,11 +122,10 @@ export async function measureThroughNginx(server, routes, options, log) {
       }
       const url = `${front.origin}${route.path}`
       const page = await rawGet(url, headers)
-      if (page.status !== 200 || page.headers['content-encoding'] !== 'gzip')
-        throw new Error(
-          `${url} through nginx: ${page.status}, ${page.headers['content-encoding'] ?? 'identity'}`,
-        )
-      const name = `page-${routes.indexOf(route)}.html`
+      const coding = page.headers['content-encoding']
+      if (page.status !== 200 || (coding !== 'br' && coding !== 'gzip'))
+        throw new Error(`${url} through nginx: ${page.status}, ${coding ?? 'identity'}`)
+      const name = `page-${routes.indexOf(route)}.html${coding === 'br' ? '.br' : ''}`
       writeFileSync(path.join(files.dir, name), page.body)
       const timing = { seconds: options.loadSeconds, warmupSeconds: options.warmupSeconds }
       const load = await measureLoad(url, headers['user-agent'], timing)

@@ -157,7 +157,7 @@ export function nginxTable(targets) {
   const headers = [
     'Route',
     'UA',
-    'Bytes (gzip)',
+    'Bytes sent',
     'Node alone',
     'Empty page (Node)',
     'Through nginx',
@@ -229,7 +229,7 @@ export function methodNotes({ options, emptyApp, templateDir, baselineDir }) {
     `- **First-load JS** = sum, over the ${code('<script src>')} tags of the HTML (deduplicated; ${code('nomodule')} polyfills excluded, since module-capable browsers skip them), of each file gzipped by the script with zlib level 9 after fetching it with ${code('accept-encoding: identity')}. **HTML** is gzipped the same way. Inline scripts (the RSC payload) count in the HTML, not the JS. kB = 1000 bytes. "Served" is the ${code('x-nextjs-cache')} header (cached = full-route cache of a prerendered page) or "dynamic" when rendered per request.`,
     lighthouseNote(options),
     `- **Throughput**: autocannon, ${options.loadSeconds} s per route after a ${options.warmupSeconds} s warm-up, 50 keep-alive connections, headers ${code('accept: text/html')}, ${code('accept-encoding: gzip, deflate, br')} and the route's UA; req/s is the mean of per-second samples, latencies are autocannon's HDR-histogram percentiles. Load generator and server share the same ${os.cpus().length} cores, so the figures compare routes and targets; they are not capacity numbers.`,
-    `- **Through nginx**: ${code('deploy/nginx.conf')} filled in as ${code('npm run cluster')} does, in front of the site's one instance (its 1 s page micro-cache answering, the instance rendering about once a second per page); "nginx static file" is a second nginx on the same machine serving the exact gzip bytes nginx sent for that page from a file, with the same access log. Ratio = through nginx / static file. Same autocannon settings as above.`,
+    `- **Through nginx**: ${code('deploy/nginx.conf')} filled in as ${code('npm run cluster')} does, in front of the site's one instance (its 1 s page micro-cache answering, the instance rendering about once a second per page); "nginx static file" is a second nginx on the same machine serving the exact bytes nginx sent for that page (Brotli where the client takes it) from a file, with the same access log. Ratio = through nginx / static file. Same autocannon settings as above.`,
     emptyAppNote(emptyApp),
     ...(baselineDir
       ? [
@@ -354,7 +354,7 @@ export function readmeThroughputTable(targets) {
   const rate = (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '')
   const headers = [
     'route',
-    'gzip bytes',
+    'bytes sent',
     'instance alone',
     'through nginx',
     'nginx, static file',

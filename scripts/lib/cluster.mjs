@@ -96,10 +96,14 @@ export function prepareDatabase(env) {
 export function buildApp(env) {
   const tsconfig = readFileSync(path.join(root, 'tsconfig.json'))
   try {
-    return runStep(
+    const ms = runStep(
       `building into ${env.NEXT_DIST_DIR} (SITE_URL ${env.SITE_URL})`,
       [process.execPath, 'node_modules/next/dist/bin/next', 'build'],
       env,
+    )
+    return (
+      ms +
+      runStep('compressed copies of the static files', [process.execPath, 'scripts/precompress.mjs'], env)
     )
   } finally {
     if (!readFileSync(path.join(root, 'tsconfig.json')).equals(tsconfig))

@@ -11,18 +11,23 @@ import { isMobileUserAgent } from '@/lib/device'
 
 import { DESKTOP_UA, IPHONE_UA } from '../../scripts/lib/chromium.mjs'
 import { ensureNginx, freePort, NGINX_TEMPLATE, sleep } from '../../scripts/lib/cluster.mjs'
+import { preferredEncoding } from '../../scripts/lib/front.mjs'
 
 /**
  * deploy/nginx.conf keys cached pages by a device class it computes itself (`map $http_user_agent $device`); the
  * app redirects and renders by src/lib/device.ts. A difference would serve a phone page to a desktop or the
  * reverse from the cache, so the map from the template runs in a real nginx here, beside isMobileUserAgent.
+ * The same holds for the coding a page is stored in (`map $http_accept_encoding $page_coding`) and the app's
+ * preferredEncoding: Brotli sent to a browser that refused it would be unreadable.
  */
-const deviceMap = (() => {
+const templateMap = (variable: string, source: string) => {
   const template = readFileSync(NGINX_TEMPLATE, 'utf8')
-  const match = /^\s*map \$http_user_agent \$device \{[\s\S]*?^\s*\}/m.exec(template)
-  if (!match) throw new Error('deploy/nginx.conf has no `map $http_user_agent $device` block')
+  const match = new RegExp(`^\\s*map \\$${source} \\$${variable} \\{[\\s\\S]*?^\\s*\\}`, 'm').exec(template)
+  if (!match) throw new Error(`deploy/nginx.conf has no \`map $${source} $${variable}\` block`)
   return match[0]
-})()
+}
+const deviceMap = templateMap('device', 'http_user_agent')
+const codingMap = templateMap('page_coding', 'http_accept_encoding')
 
 let dir: string
 let nginx: ChildProcess
@@ -36,6 +41,27 @@ function nginxDevice(userAgent: string | null): Promise<string> {
       (res) => {
         let body = ''
         res.setEncoding('latin1')
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve(body))
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** The coding nginx asks the app for when a client sends `acceptEncoding` (null: no header). */
+function nginxCoding(acceptEncoding: string | null): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/coding',
+        headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding },
+      },
+      (res) => {
+        let body = ''
         res.on('data', (chunk) => (body += chunk))
         res.on('end', () => resolve(body))
       },
@@ -62,9 +88,11 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   ${deviceMap}
+  ${codingMap}
   server {
     listen 127.0.0.1:${port};
     location / { default_type text/plain; return 200 $device; }
+    location = /coding { default_type text/plain; return 200 $page_coding; }
   }
 }
 `,
@@ -184,6 +212,49 @@ describe('the device class of deploy/nginx.conf', () => {
         expect(await nginxDevice(value), JSON.stringify(value)).toBe(appDevice(value))
       }),
       { numRuns: 1000, seed: 20261125 },
+    )
+  })
+})
+
+describe('the page coding of deploy/nginx.conf', () => {
+  // nginx asks for gzip where the app would send identity: its gunzip unpacks that copy for such a client.
+  const appCoding = (acceptEncoding: string | null) =>
+    preferredEncoding(acceptEncoding ?? '') === 'br' ? 'br' : 'gzip'
+
+  it('asks for Brotli exactly when the app would send it', async () => {
+    const headers: (string | null)[] = [
+      null,
+      '',
+      'gzip, deflate, br, zstd',
+      'gzip, deflate',
+      'br',
+      'BR',
+      'br;q=0',
+      'br; q=0.0, gzip',
+      'br;q=0.001',
+      'br;q=1.0',
+      'gzip;q=1, br;q=0.5',
+      'brotli',
+      'x-br',
+      'identity',
+      '*',
+      'gzip, *;q=0',
+    ]
+    for (const header of headers)
+      expect(await nginxCoding(header), JSON.stringify(header)).toBe(appCoding(header))
+  })
+
+  it('asks for Brotli exactly when the app would send it, on generated headers', async () => {
+    const coding = fc.constantFrom('br', 'gzip', 'deflate', 'zstd', 'identity', '*', 'x-br', 'brx')
+    const quality = fc.constantFrom('', ';q=0', ';q=1', ';q=0.5', ';q=0.0', '; q=0.8', ';q=1.0')
+    const header = fc
+      .array(fc.tuple(coding, quality), { minLength: 0, maxLength: 4 })
+      .map((parts) => parts.map(([name, q]) => name + q).join(', '))
+    await fc.assert(
+      fc.asyncProperty(header, async (value) => {
+        expect(await nginxCoding(value), JSON.stringify(value)).toBe(appCoding(value))
+      }),
+      { numRuns: 300, seed: 20261127 },
     )
   })
 })

@@ -94,7 +94,7 @@ describe("README's bench tables", () => {
   it('lists the throughput of the pages measured through nginx, with the earlier build and the empty page', () => {
     const rows = readmeThroughputTable(targets).split('\n')
     expect(rows[0]).toBe(
-      '| route | gzip bytes | instance alone | through nginx | nginx, static file | ratio | site@adbeaab |',
+      '| route | bytes sent | instance alone | through nginx | nginx, static file | ratio | site@adbeaab |',
     )
     expect(rows.slice(2)).toEqual([
       '| `/` | 28.7 kB | 1,018 | 1,766 | 1,974 | 0.89 | 306 |',

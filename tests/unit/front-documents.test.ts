@@ -2,17 +2,21 @@
  * The production server's front (scripts/lib/front.mjs) over real HTTP, with a handler in Next's place that
  * writes documents the way Next does (a cached page as one string with `s-maxage`, a page rendered for one
  * visitor in several chunks with `no-store`). Each document goes out with the policy of its own inline scripts,
- * an ETag that answers If-None-Match with a 304, and gzip when the client takes it, whatever was prepared
- * before for other documents.
+ * an ETag that answers If-None-Match with a 304, and Brotli or gzip when the client takes it, whatever was
+ * prepared before for other documents. Build files under /_next/static/ go out in the copies the build wrote.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gunzipSync } from 'node:zlib'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { scriptHashes } from '../../scripts/lib/csp.mjs'
-import { acceptsGzip, createFront } from '../../scripts/lib/front.mjs'
+import { createFront, preferredEncoding } from '../../scripts/lib/front.mjs'
+import { precompressStatic } from '../../scripts/lib/precompress.mjs'
 
 type Served = { type: string; cacheControl: string; chunks: (string | Buffer)[] }
 const served = new Map<string, Served>()
@@ -23,8 +27,16 @@ const page = (title: string, script: string) =>
 
 let server: http.Server
 let origin: string
+// A build folder of this test's own: the front reads NEXT_DIST_DIR's static files and their copies.
+const distDir = mkdtempSync(path.join(os.tmpdir(), 'front-dist-'))
+const script = `/* 码上未来 */\n${'export const lesson = (n) => ({ grade: n, hours: n * 2 });\n'.repeat(120)}`
 
 beforeAll(async () => {
+  mkdirSync(path.join(distDir, 'static/chunks'), { recursive: true })
+  writeFileSync(path.join(distDir, 'static/chunks/app.js'), script)
+  writeFileSync(path.join(distDir, 'static/chunks/tiny.js'), 'export {}')
+  await precompressStatic(path.join(distDir, 'static'))
+  process.env.NEXT_DIST_DIR = distDir
   server = http.createServer(
     createFront((req: http.IncomingMessage, res: http.ServerResponse) => {
       const entry = served.get(req.url ?? '/')
@@ -44,7 +56,11 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  delete process.env.NEXT_DIST_DIR
+  rmSync(distDir, { recursive: true, force: true })
+})
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
@@ -61,20 +77,29 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
   })
 }
 
-const html = (answer: Answer) =>
-  (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString('utf8')
+const decoded = (answer: Answer) =>
+  answer.headers['content-encoding'] === 'gzip'
+    ? gunzipSync(answer.body)
+    : answer.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(answer.body)
+      : answer.body
+const html = (answer: Answer) => decoded(answer).toString('utf8')
 
 const CACHED = 's-maxage=60, stale-while-revalidate=31535940'
 
 describe('HTML documents from the front', () => {
-  it('sends a cached page with its own policy and ETag, the same on every request, gzipped', async () => {
+  it('sends a cached page with its own policy and ETag, the same on every request, in Brotli or gzip', async () => {
     const document = page('关于我们', 'self.__a=1')
     served.set('/about-me', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [document] })
-    const first = await get('/about-me', { 'accept-encoding': 'gzip, deflate, br' })
+    const first = await get('/about-me', { 'accept-encoding': 'gzip, deflate, br, zstd' })
     const second = await get('/about-me', { 'accept-encoding': 'gzip' })
-    for (const answer of [first, second]) {
+    const third = await get('/about-me', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(second.headers['content-encoding']).toBe('gzip')
+    expect(third.body.equals(first.body)).toBe(true)
+    expect(first.body.length).toBeLessThan(second.body.length)
+    for (const answer of [first, second, third]) {
       expect(answer.status).toBe(200)
-      expect(answer.headers['content-encoding']).toBe('gzip')
       expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
       expect(html(answer)).toBe(document)
       expect(answer.headers['vary']).toMatch(/Accept-Encoding/i)
@@ -83,6 +108,22 @@ describe('HTML documents from the front', () => {
     }
     expect(first.headers['etag']).toMatch(/^"[\w-]+"$/)
     expect(second.headers['etag']).toBe(first.headers['etag'])
+  })
+
+  it('sends in Brotli a third smaller the markup a page repeats beyond the reach of gzip', async () => {
+    // Next's pages carry their markup twice: as HTML and, further on, in the RSC payload of the inline scripts.
+    const markup = Array.from(
+      { length: 120 },
+      (_, i) =>
+        `<section class="mx-auto max-w-6xl px-6 py-16"><h2>第 ${i} 课：编程与人工智能</h2><p>每周 2 课时</p></section>`,
+    ).join('')
+    const document = `<!DOCTYPE html><html><body>${markup}<script>self.__next_f.push(${JSON.stringify(markup)})</script></body></html>`
+    served.set('/school-home', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [document] })
+    const br = await get('/school-home', { 'accept-encoding': 'gzip, deflate, br' })
+    const gzip = await get('/school-home', { 'accept-encoding': 'gzip, deflate' })
+    expect(html(br)).toBe(document)
+    expect(html(gzip)).toBe(document)
+    expect(br.body.length).toBeLessThan(gzip.body.length * 0.67)
   })
 
   it('answers If-None-Match with a 304 that carries no policy, and the page again once it changed', async () => {
@@ -130,14 +171,14 @@ describe('HTML documents from the front', () => {
     }
   })
 
-  it('sends identity to a client that does not take gzip', async () => {
+  it('sends identity to a client that takes neither Brotli nor gzip', async () => {
     const document = page('师资培训', 'x=1')
     served.set('/tch-training', {
       type: 'text/html; charset=utf-8',
       cacheControl: CACHED,
       chunks: [document],
     })
-    for (const acceptEncoding of ['identity', 'gzip;q=0, br', '']) {
+    for (const acceptEncoding of ['identity', 'gzip;q=0, br;q=0', '']) {
       const answer = await get('/tch-training', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {})
       expect(answer.headers['content-encoding']).toBeUndefined()
       expect(answer.body.toString('utf8')).toBe(document)
@@ -168,14 +209,68 @@ describe('RSC payloads', () => {
   })
 })
 
-describe('acceptsGzip', () => {
-  it('reads Accept-Encoding as RFC 9110 does', () => {
-    expect(acceptsGzip('gzip, deflate, br')).toBe(true)
-    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
-    expect(acceptsGzip('gzip;q=0')).toBe(false)
-    expect(acceptsGzip('*')).toBe(true)
-    expect(acceptsGzip('*;q=0.1, gzip;q=0')).toBe(false)
-    expect(acceptsGzip('identity')).toBe(false)
-    expect(acceptsGzip('')).toBe(false)
+describe('build files under /_next/static/', () => {
+  it('go out in the Brotli or gzip copy the build wrote, with the headers Next gives them', async () => {
+    for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ]) {
+      const answer = await get('/_next/static/chunks/app.js?dpl=abc', { 'accept-encoding': acceptEncoding })
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBe(coding)
+      expect(decoded(answer).toString('utf8')).toBe(script)
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+      expect(answer.headers['content-type']).toBe('application/javascript; charset=UTF-8')
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers['vary']).toBe('Accept-Encoding')
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      const again = await get('/_next/static/chunks/app.js', {
+        'accept-encoding': acceptEncoding,
+        'if-modified-since': String(answer.headers['last-modified']),
+      })
+      expect(again.status).toBe(304)
+    }
+    const br = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' })
+    const gzip = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' })
+    expect(br.body.length).toBeLessThan(gzip.body.length)
+  })
+
+  it('are left to Next without a copy, for a range, or for a client that takes neither coding', async () => {
+    served.set('/_next/static/chunks/tiny.js', {
+      type: 'application/javascript',
+      cacheControl: 'public',
+      chunks: ['export {}'],
+    })
+    served.set('/_next/static/chunks/app.js', {
+      type: 'application/javascript',
+      cacheControl: 'public',
+      chunks: [script],
+    })
+    const tiny = await get('/_next/static/chunks/tiny.js', { 'accept-encoding': 'br' })
+    expect(tiny.headers['content-encoding']).toBeUndefined()
+    expect(tiny.body.toString('utf8')).toBe('export {}')
+    for (const headers of [
+      { 'accept-encoding': 'identity' } as Record<string, string>,
+      { 'accept-encoding': 'br', range: 'bytes=0-9' },
+    ]) {
+      const answer = await get('/_next/static/chunks/app.js', headers)
+      expect(answer.headers['content-encoding']).toBeUndefined()
+      expect(answer.body.toString('utf8')).toBe(script)
+    }
+  })
+})
+
+describe('preferredEncoding', () => {
+  it('takes Brotli when named, gzip when it or * is taken, identity otherwise', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(preferredEncoding('br;q=1.0, gzip;q=0.8')).toBe('br')
+    expect(preferredEncoding('gzip;q=1, br;q=0.5')).toBe('br')
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip')
+    expect(preferredEncoding('gzip;q=0')).toBe(null)
+    expect(preferredEncoding('*')).toBe('gzip')
+    expect(preferredEncoding('*;q=0.1, gzip;q=0')).toBe(null)
+    expect(preferredEncoding('identity')).toBe(null)
+    expect(preferredEncoding('')).toBe(null)
   })
 })
