@@ -1,14 +1,9 @@
 // node scripts/precompress.mjs: Brotli and gzip copies of the build's static files (scripts/lib/precompress.mjs).
 // Part of `npm run build`; reads NEXT_DIST_DIR like Next.
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { buildStaticDir, precompressStatic } from './lib/precompress.mjs'
 
-import { precompressStatic } from './lib/precompress.mjs'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const staticDir = path.resolve(root, process.env.NEXT_DIST_DIR || '.next', 'static')
 const started = Date.now()
-const totals = await precompressStatic(staticDir)
+const totals = await precompressStatic(buildStaticDir())
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`
 console.log(
   `precompressed ${totals.files} static files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +

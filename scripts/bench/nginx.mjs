@@ -100,7 +100,8 @@ http {
 
 /**
  * For each route with `load`: req/s through nginx (its 1 s micro-cache answering; the instance renders about once
- * a second), then nginx serving the same compressed bytes (Brotli, as a browser gets them) from a file. Stores `route.nginx = { load, staticLoad, bytes }`.
+ * a second), then nginx serving the same compressed bytes (Brotli, as a browser gets them) from a file. Stores
+ * `route.nginx = { load, staticLoad, bytes }`.
  */
 export async function measureThroughNginx(server, routes, options, log) {
   const nginxBin = ensureNginx()

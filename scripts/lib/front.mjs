@@ -19,14 +19,21 @@ import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { brotliCompress, gzip } from 'node:zlib'
 
 import compression from 'next/dist/compiled/compression/index.js'
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js'
 
 import { errorDocument } from '../../src/lib/error-document.mjs'
 import { documentPolicy } from './csp.mjs'
-import { PRECOMPRESSED, walk } from './precompress.mjs'
+import {
+  brotliOptions,
+  buildStaticDir,
+  CODING_SUFFIX,
+  COMPRESS_THRESHOLD,
+  PRECOMPRESSED,
+  walk,
+} from './precompress.mjs'
 import { securityHeaders } from './security-headers.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -113,9 +120,6 @@ const DOCUMENT_CACHE_BYTES = 48 * 1024 * 1024
 const documents = new Map()
 let documentBytes = 0
 
-/** Smaller bodies go out as they are (the size below which compressing does not pay, as Next's own server). */
-const COMPRESS_THRESHOLD = 1024
-
 /**
  * An HTML document's policy, ETag and compressed body, computed once per distinct document. A prerendered page
  * is the same string on every request until Next regenerates it, so hashing its scripts, hashing it for the
@@ -174,18 +178,7 @@ export function preferredEncoding(header = '') {
 /** Brotli at quality 9: a 175 kB page in about 30 ms off the main thread, a third smaller than gzip. */
 const compressors = {
   gzip: (raw, done) => gzip(raw, done),
-  br: (raw, done) =>
-    brotliCompress(
-      raw,
-      {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        },
-      },
-      done,
-    ),
+  br: (raw, done) => brotliCompress(raw, brotliOptions(9, raw.length), done),
 }
 
 /** If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2). */
@@ -325,7 +318,6 @@ export function withDocumentPolicy(req, res) {
 }
 
 const STATIC_PREFIX = '/_next/static/'
-const CODING_SUFFIX = { br: '.br', gzip: '.gz' }
 /** Files under /_next/static/ with the copies the build wrote beside them: `rel → { br, gzip }`, listed once. */
 let staticCopies
 /** The copies read so far (immutable while this server runs; about 2.3 MB for all of them). */
@@ -335,7 +327,7 @@ function listStaticCopies() {
   if (staticCopies) return staticCopies
   staticCopies = new Map()
   try {
-    for (const rel of walk(staticDir())) {
+    for (const rel of walk(buildStaticDir())) {
       const match = /^(.*)\.(br|gz)$/.exec(rel.split(path.sep).join('/'))
       if (!match) continue
       const entry = staticCopies.get(match[1]) ?? {}
@@ -347,8 +339,6 @@ function listStaticCopies() {
   }
   return staticCopies
 }
-
-const staticDir = () => path.resolve(root, process.env.NEXT_DIST_DIR || '.next', 'static')
 
 /**
  * A build file in the Brotli or gzip copy written beside it, with the headers Next gives it: answered here, so
@@ -366,7 +356,7 @@ function sendStaticCopy(req, res) {
   const key = rel + CODING_SUFFIX[encoding]
   let copy = staticBodies.get(key)
   if (!copy) {
-    const file = path.join(staticDir(), rel)
+    const file = path.join(buildStaticDir(), rel)
     try {
       copy = {
         body: readFileSync(file + CODING_SUFFIX[encoding]),

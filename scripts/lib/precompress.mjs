@@ -3,6 +3,7 @@
 // gzip_static does (deploy/nginx.conf), instead of compressing the same immutable file on every request.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 
@@ -15,8 +16,29 @@ export const PRECOMPRESSED = {
   '.txt': 'text/plain; charset=UTF-8',
 }
 
-/** Smaller files go out as they are (as the front's documents). */
-const MIN_BYTES = 1024
+/** Smaller bodies go out as they are (the size below which compressing does not pay, as Next's own server). */
+export const COMPRESS_THRESHOLD = 1024
+
+/** The file name suffix of each coding's copy. */
+export const CODING_SUFFIX = { br: '.br', gzip: '.gz' }
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** The build's static folder (`/_next/static/`), in NEXT_DIST_DIR as Next reads it. */
+export function buildStaticDir() {
+  return path.resolve(root, process.env.NEXT_DIST_DIR || '.next', 'static')
+}
+
+/** zlib options of Brotli for text at `quality` (0-11) for a body of `size` bytes. */
+export function brotliOptions(quality, size) {
+  return {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  }
+}
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -34,7 +56,8 @@ export function walk(dir, prefix = '') {
 
 /**
  * Writes `.br` (quality 11, the densest: paid once per build) and `.gz` (level 9) beside every compressible file
- * of `staticDir` of at least MIN_BYTES, where the copy is smaller. Returns the files' counts and byte totals.
+ * of `staticDir` of at least COMPRESS_THRESHOLD bytes, where the copy is smaller. Returns the files' counts and
+ * byte totals.
  */
 export async function precompressStatic(staticDir) {
   const files = walk(staticDir).filter((rel) => PRECOMPRESSED[path.extname(rel)])
@@ -45,19 +68,13 @@ export async function precompressStatic(staticDir) {
     for (let rel = queue.shift(); rel; rel = queue.shift()) {
       const file = path.join(staticDir, rel)
       const raw = readFileSync(file)
-      if (raw.length < MIN_BYTES) continue
+      if (raw.length < COMPRESS_THRESHOLD) continue
       const [br, gz] = await Promise.all([
-        brotli(raw, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        }),
+        brotli(raw, brotliOptions(11, raw.length)),
         gzipAsync(raw, { level: 9 }),
       ])
-      if (br.length < raw.length) writeFileSync(`${file}.br`, br)
-      if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz)
+      if (br.length < raw.length) writeFileSync(file + CODING_SUFFIX.br, br)
+      if (gz.length < raw.length) writeFileSync(file + CODING_SUFFIX.gzip, gz)
       totals.files += 1
       totals.raw += raw.length
       totals.br += Math.min(br.length, raw.length)
