@@ -33,11 +33,11 @@ let dir: string
 let nginx: ChildProcess
 let port: number
 
-/** The class nginx gives `userAgent` (sent byte for byte as latin1; null sends no User-Agent at all). */
-function nginxDevice(userAgent: string | null): Promise<string> {
+/** The variable nginx answers at `urlPath` for one request header (sent byte for byte as latin1; null: none). */
+function nginxVariable(urlPath: string, header: string, value: string | null): Promise<string> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: '/', headers: userAgent === null ? {} : { 'user-agent': userAgent } },
+      { host: '127.0.0.1', port, path: urlPath, headers: value === null ? {} : { [header]: value } },
       (res) => {
         let body = ''
         res.setEncoding('latin1')
@@ -50,26 +50,11 @@ function nginxDevice(userAgent: string | null): Promise<string> {
   })
 }
 
-/** The coding nginx asks the app for when a client sends `acceptEncoding` (null: no header). */
-function nginxCoding(acceptEncoding: string | null): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/coding',
-        headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding },
-      },
-      (res) => {
-        let body = ''
-        res.on('data', (chunk) => (body += chunk))
-        res.on('end', () => resolve(body))
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
-}
+/** The class nginx gives `userAgent`. */
+const nginxDevice = (userAgent: string | null) => nginxVariable('/', 'user-agent', userAgent)
+/** The coding nginx asks the app for when a client sends `acceptEncoding`. */
+const nginxCoding = (acceptEncoding: string | null) =>
+  nginxVariable('/coding', 'accept-encoding', acceptEncoding)
 
 const appDevice = (userAgent: string | null) => (isMobileUserAgent(userAgent) ? 'mobile' : 'desktop')
 
