@@ -1,5 +1,8 @@
-// Page weight: gzip size of a route's HTML and of the JavaScript its <script src> tags load.
+// Page weight: gzip size of a route's HTML and of the JavaScript its <script src> tags (or the site's late-script
+// loader) load.
 import { gzipSync } from 'node:zlib'
+
+import { lateScriptSources } from '../lib/late-scripts.mjs'
 
 // Both sizes are computed the same way, whatever the server's own compression does.
 const GZIP_LEVEL = 9
@@ -10,7 +13,8 @@ export function gzipSize(buffer) {
 }
 
 /**
- * `src` of every <script> that a modern browser executes on load.
+ * `src` of every <script> that a modern browser executes on load, and the files the site's late-script loader
+ * requests after the first paint (scripts/lib/late-scripts.mjs).
  * `nomodule` scripts (legacy polyfills) are skipped: module-capable browsers never fetch them.
  */
 export function scriptSources(html) {
@@ -20,7 +24,7 @@ export function scriptSources(html) {
     if (!src || /\snomodule\b/i.test(tag)) continue
     sources.push(decodeEntities(src[1] ?? src[2] ?? src[3]))
   }
-  return [...new Set(sources)]
+  return [...new Set([...sources, ...lateScriptSources(html)])]
 }
 
 function decodeEntities(value) {

@@ -12,6 +12,7 @@
 //   HTML itself;
 // - HTML documents get their ETag here (next.config.ts sets generateEtags: false), and each distinct cached
 //   document's policy, ETag and compressed bodies are computed once, not per request;
+// - the public pages' scripts are requested after the browser has drawn the page (scripts/lib/late-scripts.mjs);
 // - HTML documents go out in Brotli to browsers that take it (a page's RSC payload repeats its markup further
 //   back than gzip's 32 kB window reaches, Brotli's window does not), and the build's files under
 //   /_next/static/ in the Brotli or gzip copy the build wrote beside them (scripts/lib/precompress.mjs).
@@ -26,6 +27,7 @@ import { releaseCompressionStream } from 'next/dist/server/lib/release-compressi
 
 import { errorDocument } from '../../src/lib/error-document.mjs'
 import { documentPolicy } from './csp.mjs'
+import { withLateScripts } from './late-scripts.mjs'
 import {
   brotliOptions,
   buildStaticDir,
@@ -121,13 +123,14 @@ const documents = new Map()
 let documentBytes = 0
 
 /**
- * An HTML document's policy, ETag and compressed body, computed once per distinct document. A prerendered page
+ * An HTML document as served (with `lateScripts`, its chunks loaded after the first paint: late-scripts.mjs) and
+ * its policy, ETag and compressed body, computed once per distinct document. A prerendered page
  * is the same string on every request until Next regenerates it, so hashing its scripts, hashing it for the
  * ETag and compressing it per request (most of the server's time per cached page, measured with --cpu-prof)
  * is done once. Only responses a shared cache may keep are remembered (a page rendered for one visitor is
  * prepared and dropped); the oldest unused entries go first beyond DOCUMENT_CACHE_BYTES.
  */
-function preparedDocument(html, remember) {
+function preparedDocument(html, remember, lateScripts) {
   let document = documents.get(html)
   if (document) {
     // Most recently used last.
@@ -135,9 +138,10 @@ function preparedDocument(html, remember) {
     documents.set(html, document)
     return document
   }
-  const raw = Buffer.from(html, 'utf8')
+  const served = lateScripts ? withLateScripts(html) : html
+  const raw = Buffer.from(served, 'utf8')
   const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`
-  document = { policy: documentPolicy(html), etag, raw, encoded: {}, bytes: html.length * 2 + raw.length }
+  document = { policy: documentPolicy(served), etag, raw, encoded: {}, bytes: html.length * 2 + raw.length }
   if (!remember) return document
   documents.set(html, document)
   documentBytes += document.bytes
@@ -148,6 +152,9 @@ function preparedDocument(html, remember) {
   }
   return document
 }
+
+/** Payload's admin keeps Next's script tags as they are: only the public site's pages load their scripts late. */
+const isAdminPath = (url = '/') => /^\/admin(?:[/?#]|$)/.test(url)
 
 /** Status 200 marked for shared caches (Next's `s-maxage=…` on prerendered pages, or `public`). */
 function isSharedCacheable(res) {
@@ -200,7 +207,7 @@ function appendVary(res, name) {
  * or gzip when the browser takes either. The compression middleware leaves a body that already has a Content-Encoding alone.
  */
 function sendDocument(req, res, html, callback, end) {
-  const document = preparedDocument(html, isSharedCacheable(res))
+  const document = preparedDocument(html, isSharedCacheable(res), !isAdminPath(req.url))
   if (res.headersSent) return end.call(res, document.raw, callback)
   res.setHeader('Content-Security-Policy', document.policy)
   appendVary(res, 'Accept-Encoding')

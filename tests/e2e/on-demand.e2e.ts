@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
+import { scriptSources } from '../../scripts/bench/page-weight.mjs'
+import { lateScriptSources } from '../../scripts/lib/late-scripts.mjs'
 import { chunksGaveUp, countChunkFailures } from './chunk-failures'
 
 // What only moves when used arrives when it is about to be used, not with the page (the speed issue): the
@@ -177,4 +179,29 @@ test('a page loads only its own pictures while its links are prefetched; its lea
   await expect
     .poll(() => nextLead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true)
+})
+
+test("a page's own scripts are requested after its first paint, every one the document lists, and the page then hydrates", async ({
+  page,
+}, testInfo) => {
+  const path = testInfo.project.name === 'mobile' ? '/mobile' : '/'
+  const document = await (await page.request.get(path)).text()
+  const listed = lateScriptSources(document).map((source) => new URL(source, 'http://x').pathname)
+  expect(listed.length).toBeGreaterThan(3)
+  // None is named by a tag or a preload hint the browser would act on while it reads the document.
+  expect(scriptSources(document.replace(/<script>\(function lateScripts[\s\S]*?<\/script>/, ''))).toEqual([])
+  expect(document).not.toMatch(/<link rel="preload" as="script"/)
+
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/)
+  const { firstPaint, chunks } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    chunks: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter((entry) => entry.path.startsWith('/_next/static/chunks/') && entry.path.endsWith('.js')),
+  }))
+  expect(firstPaint).not.toBeNull()
+  expect(chunks.map((chunk) => chunk.path)).toEqual(expect.arrayContaining(listed))
+  for (const chunk of chunks) expect(chunk.start, chunk.path).toBeGreaterThanOrEqual(firstPaint ?? Infinity)
 })

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { scriptHashes } from '../../scripts/lib/csp.mjs'
 import { createFront, preferredEncoding } from '../../scripts/lib/front.mjs'
+import { lateScriptSources } from '../../scripts/lib/late-scripts.mjs'
 import { precompressStatic } from '../../scripts/lib/precompress.mjs'
 
 type Served = { type: string; cacheControl: string; chunks: (string | Buffer)[] }
@@ -193,6 +194,65 @@ describe('HTML documents from the front', () => {
     expect(answer.body.toString('utf8')).toBe(json)
     expect(answer.headers['etag']).toBeUndefined()
     expect(answer.headers['content-security-policy']).toBeUndefined()
+  })
+})
+
+describe('Scripts after the first paint', () => {
+  // The head as Next writes it: React's preload of one chunk, the chunks themselves async, the legacy polyfills.
+  const nextPage = (title: string) =>
+    `<!DOCTYPE html><html lang="zh-CN"><head><title>${title}</title>` +
+    '<link rel="stylesheet" href="/_next/static/chunks/site.css?dpl=d1" data-precedence="next"/>' +
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js?dpl=d1"/>' +
+    '<script src="/_next/static/chunks/a.js?dpl=d1" async=""></script>' +
+    '<script src="/_next/static/chunks/b.js?dpl=d1" async=""></script>' +
+    '<script src="/_next/static/chunks/polyfills.js?dpl=d1" noModule=""></script>' +
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script></head>' +
+    `<body><h1>${title}</h1>${'<p>码上未来 课程与赛事</p>'.repeat(50)}` +
+    '<script>self.__next_f.push([1,"0:[]"])</script></body></html>'
+
+  it('takes the chunks out of the head and requests them from one inline script at the end of the body', async () => {
+    const document = nextPage('师资培训')
+    served.set('/plan/schoolai', {
+      type: 'text/html; charset=utf-8',
+      cacheControl: CACHED,
+      chunks: [document],
+    })
+    const answer = await get('/plan/schoolai', { 'accept-encoding': 'br' })
+    const sent = html(answer)
+    expect(sent).not.toContain('<script src="/_next/static/chunks/a.js')
+    expect(sent).not.toContain('<script src="/_next/static/chunks/b.js')
+    expect(sent).not.toContain('rel="preload" as="script"')
+    expect(lateScriptSources(sent)).toEqual([
+      '/_next/static/chunks/a.js?dpl=d1',
+      '/_next/static/chunks/b.js?dpl=d1',
+    ])
+    // Everything else is where it was: the stylesheet, the polyfills, the inline scripts, the content.
+    expect(sent).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css?dpl=d1"')
+    expect(sent).toContain('<script src="/_next/static/chunks/polyfills.js?dpl=d1" noModule=""></script>')
+    expect(sent.indexOf('<h1>师资培训</h1>')).toBeLessThan(sent.indexOf('function lateScripts'))
+    expect(sent.endsWith('</script></body></html>')).toBe(true)
+    expect(sent.replace(/<script>\(function lateScripts[\s\S]*?<\/script>/, '')).toBe(
+      document
+        .replace(/<link rel="preload" as="script"[^>]*\/>/, '')
+        .replace(/<script src="\/_next\/static\/chunks\/[ab]\.js\?dpl=d1" async=""><\/script>/g, ''),
+    )
+    // The loader is one of the page's own inline scripts: its hash is in the policy.
+    expect(scriptHashes(sent)).toHaveLength(3)
+    for (const hash of scriptHashes(sent)) expect(answer.headers['content-security-policy']).toContain(hash)
+    expect(answer.headers['etag']).toBe((await get('/plan/schoolai')).headers['etag'])
+  })
+
+  it('leaves the admin, and a document without chunks, as Next wrote them', async () => {
+    const admin = nextPage('后台')
+    served.set('/admin/collections/pages', {
+      type: 'text/html; charset=utf-8',
+      cacheControl: 'private, no-store',
+      chunks: [admin],
+    })
+    expect(html(await get('/admin/collections/pages'))).toBe(admin)
+    const plain = page('加入我们', 'x=2')
+    served.set('/join-us', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [plain] })
+    expect(html(await get('/join-us'))).toBe(plain)
   })
 })
 
