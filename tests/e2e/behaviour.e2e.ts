@@ -118,6 +118,30 @@ test.describe('across all pages', () => {
     await expect(dialog).toBeVisible()
   })
 
+  test("加载更多 tapped before the page's scripts have run loads the next articles once they have", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the phone news list (desktop pages through links)')
+    const held: Route[] = []
+    let holding = true
+    await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, (route) =>
+      holding ? void held.push(route) : route.continue(),
+    )
+    await page.goto('/mobile/news', { waitUntil: 'domcontentloaded' })
+    const cards = page.getByRole('list', { name: '资讯列表' }).getByRole('listitem')
+    const first = await cards.count()
+    expect(first).toBeGreaterThan(0)
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await page.getByRole('button', { name: '加载更多' }).click()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    expect(await cards.count()).toBe(first)
+
+    holding = false
+    for (const route of held.splice(0)) await route.continue()
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expect.poll(() => cards.count()).toBeGreaterThan(first)
+  })
+
   test('videos have no context menu, other elements keep theirs', async ({ page }) => {
     await page.goto('/about-me')
     await page.waitForLoadState('networkidle')

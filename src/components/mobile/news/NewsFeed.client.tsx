@@ -138,6 +138,8 @@ export function NewsFeed({
         {hasMoreNews(newsList) ? (
           <button
             type="button"
+            // Tapped before the page's scripts have run, it is pressed once they have (EarlyInput).
+            data-early-tap=""
             onClick={loadMore}
             aria-disabled={loadingMore}
             className="mt-5 flex h-11 w-full items-center justify-center rounded-full border border-brand-600 text-sm font-semibold text-brand-700 active:bg-brand-50 aria-disabled:opacity-70"
