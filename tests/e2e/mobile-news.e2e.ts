@@ -71,6 +71,7 @@ test('the first list is in the server-rendered page, with tabs that link to the 
 
 test('a type tab switches the list through the API, without a page load', async ({ page }) => {
   await page.goto('/mobile/news')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   const before = await cardTitles(page)
   const documents = trackDocuments(page)
   const type = newsTypes[1]
@@ -116,6 +117,8 @@ for (const failure of [
 ]) {
   test(`a tab load answered with ${failure.name} leaves the list as it was, silently`, async ({ page }) => {
     await page.goto('/mobile/news')
+    // The tabs work in place once the page has hydrated (its scripts come after the first paint).
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
     const before = await cardTitles(page)
     const mainText = await page.locator('main').textContent()
     let calls = 0
@@ -141,6 +144,7 @@ test('加载更多 appends the next pages until the end, and a failed page keeps
   page,
 }) => {
   await page.goto('/mobile/news')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   const first = await cardTitles(page)
   const mainText = await page.locator('main').textContent()
 
@@ -179,6 +183,7 @@ test('加载更多 appends the next pages until the end, and a failed page keeps
 
 test('a card opens the article card with its type, date, body and neighbours', async ({ page }) => {
   await page.goto('/mobile/news')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   const card = cards(page).first()
   const title = await card.getByRole('heading').innerText()
   const typeLabel = await card.locator('span').first().innerText()

@@ -44,6 +44,8 @@ async function openFirstArticle(page: Page, type: string) {
   await link.click()
   await expect(page).toHaveURL(new RegExp(`${path}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  // Its buttons work once the page has hydrated (its scripts come after the first paint).
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   return { title, path }
 }
 
