@@ -44,6 +44,8 @@ for (const form of forms) {
     // The form's script is fetched when the visitor comes near it: scroll there, type once it runs.
     await box.scrollIntoViewIfNeeded()
     await expect(box).toHaveAttribute('data-interactive', 'true')
+    // The note for browsers without JavaScript stays inside its <noscript>: no element of it is on the page.
+    await expect(page.locator('[data-lead-form-noscript]')).toHaveCount(0)
     const phone = `139${String(Date.now()).slice(-8)}`
 
     await box.getByLabel('称呼').fill('赵老师')
@@ -185,4 +187,27 @@ test('a lead whose answer was lost on the way back is stored once when the visit
     headers: staffAuth(),
   })
   expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(1)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("where a page's form would be, the visitor is told how else to reach us", async ({
+    page,
+  }, testInfo) => {
+    for (const form of forms.filter((f) => f.device === testInfo.project.name)) {
+      await page.goto(form.path)
+      // The card that holds the form (its markup waits for a script that never runs here) holds the note.
+      const card = page.locator('#apply [data-lead-form]').locator('xpath=..')
+      const note = card.locator('[data-lead-form-noscript]')
+      await expect(note, form.path).toBeVisible()
+      await expect(note).toContainText('您的浏览器没有开启 JavaScript，无法显示和提交表单')
+      // The phone number and e-mail address are the site settings', the same as the footer's.
+      const footer = page.locator('footer')
+      const footerPhone = (await footer.locator('a[href^="tel:"]').first().innerText()).trim()
+      const footerEmail = (await footer.locator('a[href^="mailto:"]').first().innerText()).trim()
+      await expect(note.locator('a[href^="tel:"]')).toHaveText(footerPhone)
+      await expect(note.locator(`a[href="mailto:${footerEmail}"]`)).toHaveText(footerEmail)
+    }
+  })
 })

@@ -1,15 +1,19 @@
 import { Icon } from '@/components/icons/Icon'
 import { LazyLeadForm } from '@/components/leads/LazyLeadForm.client'
 import { isLeadKind } from '@/lib/lead-kinds'
+import { telHref } from '@/lib/tel'
 import type { LeadFormBlock } from '@/payload-types'
+import { getSiteSettings } from '@/server/settings'
 
 import type { BlockProps } from '../types'
 
 /**
  * A lead form whose fields follow its kind: beside it (below it on a phone) the heading, the lead and what
- * happens after sending. The form is the only client part.
+ * happens after sending. The form is the only client part: a browser without JavaScript is told how else to
+ * reach us (the site settings' phone and e-mail) where the form would be.
  */
-export function LeadFormComponent({ block, device, tone, id }: BlockProps<LeadFormBlock>) {
+export async function LeadFormComponent({ block, device, tone, id }: BlockProps<LeadFormBlock>) {
+  const { phone, email } = await getSiteSettings()
   const mobile = device === 'mobile'
   const onBrand = tone === 'brand'
   const headingId = `${id}-heading`
@@ -60,6 +64,19 @@ export function LeadFormComponent({ block, device, tone, id }: BlockProps<LeadFo
         <div
           className={`rounded-2xl bg-white text-ink ${onBrand ? 'shadow-xl shadow-ink/20' : 'shadow-sm ring-1 ring-slate-200'} ${mobile ? 'mt-6 p-5' : 'p-6 sm:p-8'}`}
         >
+          <noscript>
+            <p data-lead-form-noscript="" className="text-[0.9375rem] leading-relaxed text-ink">
+              您的浏览器没有开启 JavaScript，无法显示和提交表单。可以拨打{' '}
+              <a href={telHref(phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">
+                {phone}
+              </a>{' '}
+              或发邮件至{' '}
+              <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">
+                {email}
+              </a>
+              ，我们会尽快与您联系。
+            </p>
+          </noscript>
           <LazyLeadForm
             idPrefix={`${id}-lead`}
             kind={isLeadKind(block.kind) ? block.kind : 'consult'}

@@ -5,6 +5,7 @@ import { useState, useSyncExternalStore } from 'react'
 
 import { FLOAT_AFFIX_THRESHOLD_PX } from '@/lib/constants'
 import { loadWhenOnline } from '@/lib/load-when-online'
+import { telHref } from '@/lib/tel'
 
 import { subscribeToScroll } from '../hooks/use-scrolled-past'
 
@@ -138,7 +139,7 @@ export function FloatWindowClient({
           >
             <p className="text-xs text-muted">咨询电话</p>
             <a
-              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+              href={telHref(phone)}
               className="mt-1 block whitespace-nowrap text-lg font-bold tracking-wide text-brand-700 hover:underline"
               data-testid="float-phone-number"
             >

@@ -4,6 +4,7 @@ import { FilingBadge } from '@/components/footer/FilingBadge'
 import { LazyFollowUs } from '@/components/footer/lazy.client'
 import { footerLinkGroups } from '@/components/footer/footer-links'
 import { QrCode } from '@/components/ui/QrCode'
+import { telHref } from '@/lib/tel'
 import { channelQrSrc } from '@/server/qr'
 import type { SiteSettings } from '@/server/settings'
 
@@ -37,7 +38,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               <span className="block text-xs text-slate-400">咨询电话</span>
               <a
                 className="text-2xl font-bold tracking-wide text-white hover:underline"
-                href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}
+                href={telHref(settings.phone)}
                 data-testid="footer-phone"
               >
                 {settings.phone}
