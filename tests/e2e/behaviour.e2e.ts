@@ -1,12 +1,14 @@
 import { expect, type Route, test } from '@playwright/test'
 
+import { expectHydrated } from './hydration'
+
 test.describe('across all pages', () => {
   test('navigation scrolls to the top and back/forward restores the position', async ({ page }, testInfo) => {
     const [from, to] =
       testInfo.project.name === 'mobile' ? ['/mobile', '/mobile/news'] : ['/about-me', '/news']
     await page.goto(from)
     // A click before hydration can be swallowed by React's event replay: wait until the links are live.
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expectHydrated(page)
     // The page as first loaded skips laying out sections away from the screen (content-visibility, globals.css):
     // jumping halfway down leaves the sections in between at estimated heights.
     const skippable = await page
@@ -34,7 +36,7 @@ test.describe('across all pages', () => {
     // their estimated heights, the same scroll offset would show other content (it did, on all three pages).
     const route = testInfo.project.name === 'mobile' ? '/mobile/about-me' : '/about-me'
     await page.goto(route)
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expectHydrated(page)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     const reading = () =>
@@ -114,7 +116,7 @@ test.describe('across all pages', () => {
 
     holding = false
     for (const route of held.splice(0)) await route.continue()
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expectHydrated(page)
     await expect(dialog).toBeVisible()
   })
 
@@ -138,7 +140,7 @@ test.describe('across all pages', () => {
 
     holding = false
     for (const route of held.splice(0)) await route.continue()
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expectHydrated(page)
     await expect.poll(() => cards.count()).toBeGreaterThan(first)
   })
 

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { PAGE_VIEW_ENDPOINT } from '../../src/lib/page-views'
 
+import { expectHydrated } from './hydration'
+
 // A page chunk that fails to load (a deployment replaced it) reloads the page once, at most once per 60 s
 // (spec §2, §8, §9); a second failure within 60 s shows the error page with a retry. The failures are real:
 // the browser's request for the chunk is aborted.
@@ -23,7 +25,7 @@ function documentRequests(page: Page): string[] {
  * header's login button before that does nothing, and on a busy machine a fresh page can take seconds.
  */
 async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 })
+  await expectHydrated(page, { timeout: 30_000 })
 }
 
 /** The page's scripts loaded so far (a chunk outside this set is loaded later, on demand). */

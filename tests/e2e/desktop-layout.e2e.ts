@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectHydrated } from './hydration'
+
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop layouts')
 })
@@ -156,7 +158,7 @@ test('the loading bar appears only for navigations slower than 200 ms, 2 px high
   })
   await page.goto('/about-me')
   // Before hydration a link loads a new document, which shows no bar: wait for the client router.
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expectHydrated(page)
   const bar = page.getByRole('progressbar', { name: '页面加载进度', includeHidden: true })
   await expect(bar).toHaveAttribute('data-status', 'idle')
   // Every state the bar takes, in order (a state may last only a few hundred ms on a busy machine).

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectHydrated } from './hydration'
+
 // Pages are prefetched on a visitor's intent, not because their links are on screen (src/lib/intent-prefetch.ts):
 // a first visit downloads no other page's data; a pointer over a link or keyboard focus on it fetches that
 // page's data once, and the click then renders it in the browser (no new document).
@@ -29,7 +31,7 @@ function watch(page: Page) {
  * anything prefetched on sight would have been requested by now.
  */
 async function settled(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expectHydrated(page)
   await expect(page.locator('html')).toHaveAttribute('data-intent-prefetch', 'on')
   await page.waitForLoadState('networkidle')
 }

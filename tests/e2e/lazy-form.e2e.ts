@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { chunksGaveUp, countChunkFailures } from './chunk-failures'
+import { expectHydrated } from './hydration'
 
 test('a page with a form at the bottom loads the form’s script only when the visitor comes near it', async ({
   page,
@@ -32,7 +33,7 @@ test('offline, a form that comes into view keeps the page, and starts working on
   test.skip(testInfo.project.name !== 'desktop', 'one device is enough')
   const failures = countChunkFailures(page)
   await page.goto('/tch-training')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expectHydrated(page)
   const form = page.locator('#apply form')
   await expect(form).not.toHaveAttribute('data-interactive')
   // Marks this document: a reload would lose it.

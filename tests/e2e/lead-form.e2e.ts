@@ -1,5 +1,6 @@
 import { expect, type Route, test } from '@playwright/test'
 
+import { expectHydrated } from './hydration'
 import { staffAuth } from './staff'
 
 /** Pages whose own form asks what its copy promises: a trial asks for the school and the stage. */
@@ -99,7 +100,7 @@ test("a lead sent before the form's script arrived is held, not put in the addre
     holding ? void held.push(route) : route.continue(),
   )
   await page.goto(form.path)
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expectHydrated(page)
   holding = true
   const box = page.locator('#apply').locator('form')
   await box.scrollIntoViewIfNeeded()

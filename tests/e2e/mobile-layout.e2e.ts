@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { siteDefaults } from '../../src/globals/SiteSettings/defaults'
 
+import { expectHydrated } from './hydration'
+
 // The e2e database is seeded with the demo settings, so these are what the pages must show.
 const { phone, email, icp, icpUrl, links } = siteDefaults
 
@@ -93,7 +95,7 @@ test.describe('mobile drawer', () => {
   test('closes on a route change that does not come from the drawer (history back)', async ({ page }) => {
     await page.goto('/mobile/cooperation')
     // A click before hydration can be lost to React's event replay (seen once under load): wait for the app.
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expectHydrated(page)
     await page.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name: '资讯' }).click()
     await expect(page).toHaveURL(/\/mobile\/news$/)
     await openDrawer(page)
@@ -194,7 +196,8 @@ test.describe('mobile home', () => {
   test('the contact bar floats at the bottom, 3.25rem high, and calls the phone number', async ({ page }) => {
     await page.goto('/mobile')
     const call = page.getByRole('link', { name: /联系我们/ })
-    await expect(call).toHaveAttribute('href', `tel:${phone}`)
+    // The digits only: the dashes are for reading (the footer and the float window write it the same way).
+    await expect(call).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`)
     const atTop = await call.boundingBox()
     expect(atTop?.height).toBeCloseTo(52, 0)
     expect((atTop?.y ?? 0) + (atTop?.height ?? 0)).toBeCloseTo(812, 0)
@@ -293,7 +296,10 @@ test.describe('mobile footer', () => {
   test('shows the phone, e-mail and ICP filing number from settings', async ({ page }) => {
     await page.goto('/mobile/cooperation')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone}`)
+    await expect(footer.getByRole('link', { name: phone })).toHaveAttribute(
+      'href',
+      `tel:${phone.replace(/[^\d+]/g, '')}`,
+    )
     await expect(footer.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
     const filing = footer.getByRole('link', { name: icp })
     await expect(filing).toHaveAttribute('href', icpUrl)

@@ -4,6 +4,7 @@ import { baseURL, IPHONE_UA } from '../../playwright.config'
 import { findNewsType, NEWS_PAGE_SIZE, newsTypes } from '../../src/content/news-types'
 import { REQUEST_RETRIES } from '../../src/lib/constants'
 import { canonicalHref } from './head'
+import { expectHydrated } from './hydration'
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: '资讯分类' })
 const cards = (page: Page) => page.getByRole('list', { name: '资讯列表' }).getByRole('listitem')
@@ -71,7 +72,7 @@ test('the first list is in the server-rendered page, with tabs that link to the 
 
 test('a type tab switches the list through the API, without a page load', async ({ page }) => {
   await page.goto('/mobile/news')
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expectHydrated(page)
   const before = await cardTitles(page)
   const documents = trackDocuments(page)
   const type = newsTypes[1]
@@ -118,7 +119,7 @@ for (const failure of [
   test(`a tab load answered with ${failure.name} leaves the list as it was, silently`, async ({ page }) => {
     await page.goto('/mobile/news')
     // The tabs work in place once the page has hydrated (its scripts come after the first paint).
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expectHydrated(page)
     const before = await cardTitles(page)
     const mainText = await page.locator('main').textContent()
     let calls = 0
@@ -144,7 +145,7 @@ test('加载更多 appends the next pages until the end, and a failed page keeps
   page,
 }) => {
   await page.goto('/mobile/news')
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expectHydrated(page)
   const first = await cardTitles(page)
   const mainText = await page.locator('main').textContent()
 
@@ -183,7 +184,7 @@ test('加载更多 appends the next pages until the end, and a failed page keeps
 
 test('a card opens the article card with its type, date, body and neighbours', async ({ page }) => {
   await page.goto('/mobile/news')
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expectHydrated(page)
   const card = cards(page).first()
   const title = await card.getByRole('heading').innerText()
   const typeLabel = await card.locator('span').first().innerText()

@@ -2,6 +2,7 @@ import { type APIResponse, expect, type Locator, type Page, test } from '@playwr
 
 import { lexicalBody } from '../../src/server/seed/lexical'
 import { canonicalHref } from './head'
+import { expectHydrated } from './hydration'
 import { expectCachedQrFile, readQrCode } from './qr'
 import { staffAuth, staffCookies } from './staff'
 
@@ -45,7 +46,7 @@ async function openFirstArticle(page: Page, type: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   // Its buttons work once the page has hydrated (its scripts come after the first paint).
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expectHydrated(page)
   return { title, path }
 }
 

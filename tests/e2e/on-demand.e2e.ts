@@ -3,6 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import { scriptSources } from '../../scripts/bench/page-weight.mjs'
 import { lateScriptSources } from '../../scripts/lib/late-scripts.mjs'
 import { chunksGaveUp, countChunkFailures } from './chunk-failures'
+import { expectHydrated } from './hydration'
 
 // What only moves when used arrives when it is about to be used, not with the page (the speed issue): the
 // banner carousel's engine and the phone's drawer. Met as a visitor's browser meets a slow network: every
@@ -34,7 +35,7 @@ async function openHoldingLateChunks(page: Page, path: string) {
   )
   // Not until `load`: a held chunk that hydration asked for before the load event would keep it from firing.
   await page.goto(path, { waitUntil: 'domcontentloaded' })
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/)
+  await expectHydrated(page)
   return {
     held: () => held.length,
     async release() {
@@ -193,7 +194,7 @@ test("a page's own scripts are requested after its first paint, every one the do
   expect(document).not.toMatch(/<link rel="preload" as="script"/)
 
   await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/)
+  await expectHydrated(page)
   const { firstPaint, chunks } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     chunks: performance

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { expectHydrated } from './hydration'
 import { staffCookies } from './staff'
 
 // The site's service worker (src/sw/worker.ts): registered at the root, an offline page from its precache,
@@ -97,7 +98,7 @@ test('offline, a link followed in the page opens through the worker instead of t
   await page.goto('/about-me')
   await controlled(page)
   await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expectHydrated(page)
   // Offline before the link is used (a page is prefetched only when the pointer reaches its link, and that
   // prefetch fails offline): the click needs the network.
   await context.setOffline(true)

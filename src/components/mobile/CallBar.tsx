@@ -1,3 +1,5 @@
+import { telHref } from '@/lib/tel'
+
 import { PhoneIcon } from './icons'
 
 /** The mobile home's contact bar: floats at the bottom of the screen and rests above the footer at the end. */
@@ -5,7 +7,7 @@ export function CallBar({ phone }: { phone: string }) {
   return (
     <div className="sticky bottom-0 z-30">
       <a
-        href={`tel:${phone}`}
+        href={telHref(phone)}
         className="flex h-(--mobile-float-bar) items-center justify-center gap-2 bg-brand-600 text-white shadow-[0_-2px_10px_rgb(15_31_61/0.15)] focus-visible:outline-white focus-visible:outline-offset-[-4px]!"
       >
         <PhoneIcon />

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/Link'
+import { telHref } from '@/lib/tel'
 
 import type { SiteSettings } from '@/server/settings'
 
@@ -17,7 +18,7 @@ export function MobileFooter({ settings }: { settings: SiteSettings }) {
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
         <dt>咨询电话</dt>
         <dd>
-          <a href={`tel:${settings.phone}`} className="text-white underline underline-offset-4">
+          <a href={telHref(settings.phone)} className="text-white underline underline-offset-4">
             {settings.phone}
           </a>
         </dd>

@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { e2eEnv, root } from '../../../scripts/lib/e2e-env.mjs'
 import { ownServer } from '../app-process'
+import { expectHydrated } from '../hydration'
 
 /**
  * A real deployment change: the same code built a second time under another deployment id, served on the
@@ -113,7 +114,7 @@ test('a new deployment replaces the worker at once and its pages load only the n
 
     // Under the new worker the page loads only the new deployment's chunks, and works.
     await page.reload()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/)
+    await expectHydrated(page)
     expect(await scriptDeployments(page)).toEqual([NEXT_DEPLOYMENT])
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
       `${server.baseURL}/sw.js?v=${NEXT_DEPLOYMENT}`,
