@@ -36,3 +36,8 @@ export function whenIdleAfterLoad(task: () => void, timeout = 2000, fallbackDela
     cancelIdle()
   }
 }
+
+/** Resolves in a task of its own, after what is queued now: splits work that would make one long task. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, 0))
+}

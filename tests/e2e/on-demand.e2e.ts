@@ -206,3 +206,36 @@ test("a page's own scripts are requested after its first paint, every one the do
   expect(chunks.map((chunk) => chunk.path)).toEqual(expect.arrayContaining(listed))
   for (const chunk of chunks) expect(chunk.start, chunk.path).toBeGreaterThanOrEqual(firstPaint ?? Infinity)
 })
+
+test("the loader adds the page's scripts one task at a time, in the document's order", async ({
+  page,
+}, testInfo) => {
+  const path = testInfo.project.name === 'mobile' ? '/mobile' : '/'
+  const html = await (await page.request.get(path)).text()
+  const listed = lateScriptSources(html).map((source) => new URL(source, 'http://x').pathname)
+  expect(listed.length).toBeGreaterThan(3)
+  // A mutation observer hears of what one task added all at once: eleven scripts added in one task came as one
+  // batch of eleven (one long task on a slow phone).
+  await page.addInitScript(() => {
+    const batches: string[][] = []
+    ;(window as unknown as { scriptBatches: string[][] }).scriptBatches = batches
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) =>
+        [...record.addedNodes].flatMap((node) =>
+          node instanceof HTMLScriptElement && node.src ? [new URL(node.src).pathname] : [],
+        ),
+      )
+      if (added.length) batches.push(added)
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto(path)
+  await expectHydrated(page)
+  const batches = await page.evaluate(
+    () => (window as unknown as { scriptBatches: string[][] }).scriptBatches,
+  )
+  const loaderBatches = batches
+    .map((batch) => batch.filter((source) => listed.includes(source)))
+    .filter((batch) => batch.length)
+  expect(loaderBatches.flat()).toEqual(listed)
+  expect(loaderBatches.map((batch) => batch.length)).toEqual(listed.map(() => 1))
+})

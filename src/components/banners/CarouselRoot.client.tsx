@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { whenIdleAfterLoad } from '@/lib/idle'
+import { nextTask, whenIdleAfterLoad } from '@/lib/idle'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 import type { CarouselControl } from './carousel-behaviour'
@@ -38,9 +38,12 @@ export function CarouselRoot({
     }
     // Offline, the code is fetched once the connection is back (loadWhenOnline); if it still fails, the next
     // use tries again (a failure while online also reloads the page once: the chunk guard in the head).
-    const load = () =>
+    // Fetched while the browser is idle, the code is set going in a later task than the one that ran it, so
+    // that neither is a long one on a slow phone; fetched for a use, at once.
+    const load = (idle = false) =>
       (pending ??= loadWhenOnline(() => import('./carousel-behaviour')).then(
-        ({ mountCarousel }) => {
+        async ({ mountCarousel }) => {
+          if (idle) await nextTask()
           forget()
           if (!gone) control = mountCarousel(root, duration)
         },
@@ -54,7 +57,7 @@ export function CarouselRoot({
 
     // A touch only fetches the code: passive, so the page scrolls at once.
     for (const type of uses) root.addEventListener(type, onUse, { passive: type === 'touchstart' })
-    cancelIdle = whenIdleAfterLoad(() => void load(), 3000, 1500)
+    cancelIdle = whenIdleAfterLoad(() => void load(true), 3000, 1500)
     return () => {
       gone = true
       forget()
