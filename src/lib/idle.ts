@@ -27,13 +27,57 @@ export function afterLoad(task: () => void): () => void {
   return () => window.removeEventListener('load', task)
 }
 
-/** Runs `task` in the first idle period after the page's load event (`whenIdle`'s timeout and fallback after it). */
+interface IdleStep {
+  task: () => void
+  timeout: number
+  fallbackDelay: number
+}
+
+// What waits for an idle moment after the load event, in the order it asked: one part per idle period.
+const steps: IdleStep[] = []
+// Cancels the idle callback requested for `steps[0]`, while one is pending.
+let cancelPending: (() => void) | null = null
+
+function scheduleStep() {
+  if (cancelPending || !steps.length) return
+  const step = steps[0]
+  cancelPending = whenIdle(
+    () => {
+      cancelPending = null
+      steps.shift()
+      try {
+        step.task()
+      } finally {
+        scheduleStep()
+      }
+    },
+    step.timeout,
+    step.fallbackDelay,
+  )
+}
+
+/**
+ * Runs `task` in an idle period after the page's load event (`whenIdle`'s timeout and fallback, counted from
+ * its turn). Tasks queued this way run one per idle period, in the order they were queued: parts that all
+ * wait for this moment (the float window, the footer's follow buttons, the after-load services, the carousel's
+ * code) would otherwise mount in one render, one long task on a slow phone.
+ */
 export function whenIdleAfterLoad(task: () => void, timeout = 2000, fallbackDelay = 200): () => void {
-  let cancelIdle = () => {}
-  const cancelLoad = afterLoad(() => (cancelIdle = whenIdle(task, timeout, fallbackDelay)))
+  const step: IdleStep = { task, timeout, fallbackDelay }
+  const cancelLoad = afterLoad(() => {
+    steps.push(step)
+    scheduleStep()
+  })
   return () => {
     cancelLoad()
-    cancelIdle()
+    const index = steps.indexOf(step)
+    if (index < 0) return
+    steps.splice(index, 1)
+    if (index === 0 && cancelPending) {
+      cancelPending()
+      cancelPending = null
+      scheduleStep()
+    }
   }
 }
 
