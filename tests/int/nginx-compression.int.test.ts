@@ -9,13 +9,14 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort, root, startNginx } from '../../scripts/lib/cluster.mjs'
 import { createFront } from '../../scripts/lib/front.mjs'
 import { precompressStatic } from '../../scripts/lib/precompress.mjs'
+import { decoded, getAnswer } from '../helpers/http-answer'
 
 const script = `/* 码上未来 */\n${'export const lesson = (n) => ({ grade: n, hours: n * 2 });\n'.repeat(120)}`
 const page = `<!DOCTYPE html><html lang="zh-CN"><head><title>校园版</title></head><body>${'<p>码上未来 课程与赛事</p>'.repeat(300)}</body></html>`
@@ -24,28 +25,8 @@ let tmp: string
 let app: http.Server
 let nginx: Awaited<ReturnType<typeof startNginx>>
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
-function get(urlPath: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${nginx.origin}${urlPath}`, { headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        )
-      })
-      .on('error', reject)
-  })
-}
-
-const decoded = (answer: Answer) =>
-  answer.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(answer.body)
-    : answer.headers['content-encoding'] === 'gzip'
-      ? gunzipSync(answer.body)
-      : answer.body
+const get = (urlPath: string, headers: Record<string, string>) =>
+  getAnswer(`${nginx.origin}${urlPath}`, headers)
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'nginx-compression-'))

@@ -10,7 +10,6 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -18,6 +17,7 @@ import { scriptHashes } from '../../scripts/lib/csp.mjs'
 import { createFront, preferredEncoding } from '../../scripts/lib/front.mjs'
 import { lateScriptSources } from '../../scripts/lib/late-scripts.mjs'
 import { precompressStatic } from '../../scripts/lib/precompress.mjs'
+import { type Answer, decoded, getAnswer } from '../helpers/http-answer'
 
 type Served = { type: string; cacheControl: string; chunks: (string | Buffer)[] }
 const served = new Map<string, Served>()
@@ -63,27 +63,7 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true })
 })
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${origin}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      )
-    })
-    req.on('error', reject)
-  })
-}
-
-const decoded = (answer: Answer) =>
-  answer.headers['content-encoding'] === 'gzip'
-    ? gunzipSync(answer.body)
-    : answer.headers['content-encoding'] === 'br'
-      ? brotliDecompressSync(answer.body)
-      : answer.body
+const get = (path: string, headers: Record<string, string> = {}) => getAnswer(`${origin}${path}`, headers)
 const html = (answer: Answer) => decoded(answer).toString('utf8')
 
 const CACHED = 's-maxage=60, stale-while-revalidate=31535940'
