@@ -144,6 +144,33 @@ test.describe('across all pages', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(first)
   })
 
+  test("复制链接 tapped before the page's scripts have run copies the link once they have", async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the desktop article')
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const held: Route[] = []
+    let holding = true
+    await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, (route) =>
+      holding ? void held.push(route) : route.continue(),
+    )
+    await page.goto('/news/detail/company/1', { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    const copied = page.getByRole('status').filter({ hasText: '链接已复制' })
+    await page.getByRole('button', { name: '复制链接' }).click()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    await expect(copied).toHaveCount(0)
+
+    holding = false
+    for (const route of held.splice(0)) await route.continue()
+    await expectHydrated(page)
+    await expect(copied).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/news\/detail\/company\/1\?share=link$/,
+    )
+  })
+
   test('videos have no context menu, other elements keep theirs', async ({ page }) => {
     await page.goto('/about-me')
     await page.waitForLoadState('networkidle')

@@ -9,8 +9,8 @@ import { EARLY_TAP_GLOBAL, HYDRATED_ATTRIBUTE, LEAD_FORM_PENDING_ATTRIBUTE } fro
  *   and phone number in the address (history, server logs) and nothing stored. Such a submission is held: the
  *   form is marked pending and busy, and LeadForm sends it once its script runs. A form whose script already
  *   runs is left to it (its handler clears the mark, so nothing is sent twice).
- * - A tap on a button that opens or loads something (`data-early-tap`: the phone's menu, 登录, the news
- *   list's 加载更多) before the page has hydrated did nothing. The last such button is remembered and pressed
+ * - A tap on a button that opens, loads or copies something (`data-early-tap`: the phone's menu, 登录, the
+ *   news list's 加载更多, an article's 复制链接) before the page has hydrated did nothing. The last such button is remembered and pressed
  *   once the page has hydrated, if what it opens is still closed (declareHydrated).
  */
 function keep(pendingAttribute: string, tapGlobal: string, hydratedAttribute: string) {

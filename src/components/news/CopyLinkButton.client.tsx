@@ -34,7 +34,7 @@ export function CopyLinkButton({ url, className }: { url: string; className?: st
 
   return (
     <div className="relative">
-      <button type="button" onClick={copy} className={className}>
+      <button type="button" onClick={copy} className={className} data-early-tap="">
         <svg
           viewBox="0 0 24 24"
           width="20"
