@@ -1,6 +1,22 @@
-import { expect, type Route, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 
 import { expectHydrated } from './hydration'
+
+/** A slow connection: the page is painted, and none of its script chunks arrives until `release()`. */
+async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let holding = true
+  await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, (route) =>
+    holding ? void held.push(route) : route.continue(),
+  )
+  return {
+    held: () => held.length,
+    async release() {
+      holding = false
+      for (const route of held.splice(0)) await route.continue()
+    },
+  }
+}
 
 test.describe('across all pages', () => {
   test('navigation scrolls to the top and back/forward restores the position', async ({ page }, testInfo) => {
@@ -102,20 +118,14 @@ test.describe('across all pages', () => {
       ? page.getByRole('button', { name: '打开菜单' }).first()
       : page.locator('header').getByRole('button', { name: '登录' })
     const dialog = page.getByRole('dialog', { name: mobile ? '网站导航' : '教师登录' })
-    // A slow connection: the page is painted, none of its scripts has arrived yet.
-    const held: Route[] = []
-    let holding = true
-    await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, (route) =>
-      holding ? void held.push(route) : route.continue(),
-    )
+    const scripts = await holdScripts(page)
     await page.goto(mobile ? '/mobile/cooperation' : '/tch-training', { waitUntil: 'domcontentloaded' })
-    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await expect.poll(scripts.held).toBeGreaterThan(0)
     await button.click()
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
     await expect(dialog).toHaveCount(0)
 
-    holding = false
-    for (const route of held.splice(0)) await route.continue()
+    await scripts.release()
     await expectHydrated(page)
     await expect(dialog).toBeVisible()
   })
@@ -124,22 +134,17 @@ test.describe('across all pages', () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the phone news list (desktop pages through links)')
-    const held: Route[] = []
-    let holding = true
-    await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, (route) =>
-      holding ? void held.push(route) : route.continue(),
-    )
+    const scripts = await holdScripts(page)
     await page.goto('/mobile/news', { waitUntil: 'domcontentloaded' })
     const cards = page.getByRole('list', { name: '资讯列表' }).getByRole('listitem')
     const first = await cards.count()
     expect(first).toBeGreaterThan(0)
-    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await expect.poll(scripts.held).toBeGreaterThan(0)
     await page.getByRole('button', { name: '加载更多' }).click()
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
     expect(await cards.count()).toBe(first)
 
-    holding = false
-    for (const route of held.splice(0)) await route.continue()
+    await scripts.release()
     await expectHydrated(page)
     await expect.poll(() => cards.count()).toBeGreaterThan(first)
   })
@@ -150,20 +155,15 @@ test.describe('across all pages', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the desktop article')
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const held: Route[] = []
-    let holding = true
-    await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, (route) =>
-      holding ? void held.push(route) : route.continue(),
-    )
+    const scripts = await holdScripts(page)
     await page.goto('/news/detail/company/1', { waitUntil: 'domcontentloaded' })
-    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await expect.poll(scripts.held).toBeGreaterThan(0)
     const copied = page.getByRole('status').filter({ hasText: '链接已复制' })
     await page.getByRole('button', { name: '复制链接' }).click()
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
     await expect(copied).toHaveCount(0)
 
-    holding = false
-    for (const route of held.splice(0)) await route.continue()
+    await scripts.release()
     await expectHydrated(page)
     await expect(copied).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
