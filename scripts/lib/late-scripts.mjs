@@ -22,6 +22,7 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/stat
  * - A browser without paint timing: two animation frames after the script ran (frames run only on screen).
  * Each script is added in a task of its own (a message to itself; a timer where there is no MessageChannel): adding
  * one costs the main thread about a millisecond (more on a slow phone), and eleven in one task made a long one.
+ * So the load event can come before the last of them is added: it says nothing about the page having hydrated.
  */
 const LOADER = `(function lateScripts(s){var d=document,w=window,started=0;function go(){if(started)return;started=1;var i=0,c=w.MessageChannel?new MessageChannel():null;function next(){var e=d.createElement('script');e.src=s[i++];e.async=true;d.head.appendChild(e);if(i<s.length){if(c)c.port2.postMessage(0);else setTimeout(next,0)}}if(c)c.port1.onmessage=next;next()}function soon(){setTimeout(go,0)}function hidden(){return d.visibilityState==='hidden'}d.addEventListener('visibilitychange',function(){if(hidden())soon()});w.addEventListener('load',function(){if(hidden())soon();else setTimeout(go,3000)});var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)soon()}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(soon)})}})`
 

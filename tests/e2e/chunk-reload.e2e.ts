@@ -77,6 +77,8 @@ test('a lazily loaded part whose chunk fails reloads the page once; a second fai
 test('a chunk that fails during a client navigation loads the page it was going to', async ({ page }) => {
   const documents = documentRequests(page)
   await page.goto('/about-me')
+  // Every script of the first page has run (the load event can come before the last of them is requested).
+  await expectHydrated(page)
   const initial = await loadedScripts(page)
   // Chunks of other routes fail while the first page is shown; once a new document loads they are back.
   await page.route('**/_next/static/**', (route) => {

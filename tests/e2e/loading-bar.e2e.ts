@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectHydrated } from './hydration'
+
 // The route loading bar (spec §4) for navigations made from code, and its red failed state when the page
 // request fails, which raises the error page.
 
@@ -37,6 +39,8 @@ test('a navigation from code (router.push) shows the bar too', async ({ page }) 
     await route.continue().catch(() => undefined)
   })
   await page.goto('/about-me')
+  // The router is the app's: its scripts may still be arriving when the load event has come.
+  await expectHydrated(page)
   const states = await recordStates(page)
   await push(page, '/news')
   await expect(page).toHaveURL(/\/news$/)
