@@ -182,13 +182,19 @@ test('a page loads only its own pictures while its links are prefetched; its lea
     .toBe(true)
 })
 
-test("a page's own scripts are requested after its first paint, every one the document lists, and the page then hydrates", async ({
-  page,
-}, testInfo) => {
-  const path = testInfo.project.name === 'mobile' ? '/mobile' : '/'
+/** The home page of the project's device, its document and the paths of the scripts its loader lists. */
+async function loaderList(page: Page, project: string) {
+  const path = project === 'mobile' ? '/mobile' : '/'
   const document = await (await page.request.get(path)).text()
   const listed = lateScriptSources(document).map((source) => new URL(source, 'http://x').pathname)
   expect(listed.length).toBeGreaterThan(3)
+  return { path, document, listed }
+}
+
+test("a page's own scripts are requested after its first paint, every one the document lists, and the page then hydrates", async ({
+  page,
+}, testInfo) => {
+  const { path, document, listed } = await loaderList(page, testInfo.project.name)
   // None is named by a tag or a preload hint the browser would act on while it reads the document.
   expect(scriptSources(document.replace(/<script>\(function lateScripts[\s\S]*?<\/script>/, ''))).toEqual([])
   expect(document).not.toMatch(/<link rel="preload" as="script"/)
@@ -210,10 +216,7 @@ test("a page's own scripts are requested after its first paint, every one the do
 test("the loader adds the page's scripts one task at a time, in the document's order", async ({
   page,
 }, testInfo) => {
-  const path = testInfo.project.name === 'mobile' ? '/mobile' : '/'
-  const html = await (await page.request.get(path)).text()
-  const listed = lateScriptSources(html).map((source) => new URL(source, 'http://x').pathname)
-  expect(listed.length).toBeGreaterThan(3)
+  const { path, listed } = await loaderList(page, testInfo.project.name)
   // A mutation observer hears of what one task added all at once: eleven scripts added in one task came as one
   // batch of eleven (one long task on a slow phone).
   await page.addInitScript(() => {
