@@ -49,9 +49,17 @@ export const MOBILE_DESIGN_WIDTH_PX = 375
 export const MOBILE_BASE_FONT_PX = 16
 export const MOBILE_MAX_FONT_PX = 32
 
+/** Screens that show the desktop float window (Tailwind's `md`); narrower ones neither fetch nor mount it. */
+export const FLOAT_WINDOW_MEDIA = '(min-width: 48rem)'
+
 export const CAROUSEL_SLIDE_MS = 300
 /** A carousel with several banners moves on by itself after this long (not under reduced motion). */
 export const CAROUSEL_AUTOPLAY_MS = 5000
+/**
+ * A carousel that will play fetches its code this long after the page's load event (then in an idle moment):
+ * what it needs arrives before its first move, at `CAROUSEL_AUTOPLAY_MS` after the load event.
+ */
+export const CAROUSEL_PREPARE_MS = 2500
 
 /** Scroll reveal: successive elements revealed together start at least this far apart. */
 export const REVEAL_SEQUENCE_INTERVAL_MS = 16

@@ -59,8 +59,8 @@ function scheduleStep() {
 /**
  * Runs `task` in an idle period after the page's load event (`whenIdle`'s timeout and fallback, counted from
  * its turn). Tasks queued this way run one per idle period, in the order they were queued: parts that all
- * wait for this moment (the float window, the footer's follow buttons, the after-load services, the carousel's
- * code) would otherwise mount in one render, one long task on a slow phone.
+ * wait for this moment (the float window, the footer's follow buttons, the after-load services) would otherwise
+ * mount in one render, one long task on a slow phone.
  */
 export function whenIdleAfterLoad(task: () => void, timeout = 2000, fallbackDelay = 200): () => void {
   const step: IdleStep = { task, timeout, fallbackDelay }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from '../../src/lib/constants'
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_PREPARE_MS, CAROUSEL_SLIDE_MS } from '../../src/lib/constants'
 import { staffAuth } from './staff'
 
 interface BannerDoc {
@@ -165,10 +165,9 @@ test.describe('desktop home carousel', () => {
     await page.goto('/')
     const region = carousel(page)
     await expectCurrent(region, 1, await slides(region).count())
-    // Embla arrives after the page has loaded (or when the carousel is about to be used): measure its slide.
-    await expect(region).toHaveAttribute('data-engine', 'ready')
-    // The pointer rests on the carousel, so autoplay does not move it while the clock is stepped.
+    // The pointer over the carousel fetches embla, and keeps autoplay from moving it while the clock is stepped.
     await region.hover()
+    await expect(region).toHaveAttribute('data-engine', 'ready')
     await page.clock.pauseAt(Date.now() + 60_000)
     const x = () =>
       region.evaluate(
@@ -194,6 +193,41 @@ test.describe('desktop home carousel', () => {
     console.log(`carousel: 95% of a slide in ${Math.round(elapsed)} ms of page time`)
     expect(elapsed).toBeGreaterThan(CAROUSEL_SLIDE_MS * 0.8)
     expect(elapsed).toBeLessThan(CAROUSEL_SLIDE_MS * 1.2)
+  })
+
+  test('it moves on by itself: its code comes shortly before the first move, not with the page', async ({
+    page,
+  }) => {
+    test.slow()
+    // When, after the load event, the carousel's code was set going and each slide was shown (the page's clock).
+    await page.addInitScript(() => {
+      const times = ((window as Window & { __carousel?: string[] }).__carousel = [] as string[])
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as HTMLElement
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+          const since = Math.round(performance.now() - navigation!.loadEventStart)
+          if (record.attributeName === 'data-engine') times.push(`${target.dataset.engine}@${since}`)
+          else if (!target.inert) times.push(`${target.dataset.slide}@${since}`)
+        }
+      }).observe(document, { subtree: true, attributeFilter: ['data-engine', 'inert'] })
+    })
+    await page.goto('/')
+    const region = carousel(page)
+    const count = await slides(region).count()
+    await page.mouse.move(5, 890)
+    await expect(region).toHaveAttribute('data-engine', 'waiting')
+    await expect(shownSlide(region)).toHaveAttribute('aria-label', `第 2 张，共 ${count} 张`, {
+      timeout: CAROUSEL_AUTOPLAY_MS + 10_000,
+    })
+    const events = await page.evaluate(() => (window as Window & { __carousel?: string[] }).__carousel!)
+    const at = (what: string) => Number(events.find((event) => event.startsWith(`${what}@`))?.split('@')[1])
+    // Set going no sooner than it was asked for after the load event, then the move to the second slide, no
+    // sooner than autoplay's interval after that event.
+    expect(events.filter((event) => !event.startsWith('0@'))[0], events.join(' ')).toMatch(/^ready@/)
+    expect(at('ready'), events.join(' ')).toBeGreaterThanOrEqual(CAROUSEL_PREPARE_MS)
+    expect(at('1'), events.join(' ')).toBeGreaterThanOrEqual(CAROUSEL_AUTOPLAY_MS)
+    expect(at('1')).toBeGreaterThan(at('ready'))
   })
 
   test('autoplay waits while the pointer is over the carousel and moves on when it leaves', async ({
@@ -253,17 +287,19 @@ test.describe('desktop home carousel', () => {
     const region = carousel(page)
     const count = await slides(region).count()
     await page.mouse.move(5, 890)
-    // Its code has arrived (after load, when the browser is idle): from here on it would play if it could.
-    await expect(region).toHaveAttribute('data-engine', 'ready')
     await expectCurrent(region, 1, count)
-    await expect(region.getByRole('button', { name: '暂停自动播放' })).toHaveCount(0)
     const moves = await countMoves(region)
     await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS + 1500)
     expect(await moves()).toBe(0)
     await expectCurrent(region, 1, count)
-    // Still usable by hand.
+    // It would not play, so its code was never fetched, and there is nothing to pause.
+    await expect(region).toHaveAttribute('data-engine', 'waiting')
+    await expect(region.getByRole('button', { name: '暂停自动播放' })).toHaveCount(0)
+    // Still usable by hand: the click fetches the code and is carried out.
     await region.getByRole('button', { name: '下一张' }).click()
     await expectCurrent(region, 2, count)
+    await expect(region).toHaveAttribute('data-engine', 'ready')
+    await expect(region.getByRole('button', { name: '暂停自动播放' })).toHaveCount(0)
   })
 })
 

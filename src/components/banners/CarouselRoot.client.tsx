@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 
-import { nextTask, whenIdleAfterLoad } from '@/lib/idle'
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_PREPARE_MS } from '@/lib/constants'
+import { afterLoad, nextTask, whenIdle } from '@/lib/idle'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 import type { CarouselControl } from './carousel-behaviour'
@@ -10,10 +11,12 @@ import type { CarouselControl } from './carousel-behaviour'
 /**
  * The carousel's frame, the only part of it that is React on the client. Its slides and controls are the
  * server's markup; what makes them move (`carousel-behaviour.ts`, with embla) is fetched when the carousel is
- * about to be used (pointer over it, a touch, keyboard focus, a click or an arrow key) or once the page has
- * loaded and the browser is idle, so neither is part of the page's first load. Until then the first slide
- * shows, its link works and nothing moves; a click or an arrow key given meanwhile is carried out on arrival,
- * offline too: the code then comes with the connection.
+ * about to be used: a pointer over it, a touch, keyboard focus, a click or an arrow key, or, for a carousel
+ * that plays by itself, shortly before its first move (`CAROUSEL_PREPARE_MS` after the page's load event, in
+ * an idle moment; it moves `CAROUSEL_AUTOPLAY_MS` after that event). So none of it is part of the page's first
+ * load, nor of the busy seconds after it, and under reduced motion, or with one banner, it comes only if used.
+ * Until then the first slide shows, its link works and nothing moves; a click or an arrow key given meanwhile
+ * is carried out on arrival, offline too: the code then comes with the connection.
  */
 export function CarouselRoot({
   duration,
@@ -30,22 +33,23 @@ export function CarouselRoot({
     let control: CarouselControl | undefined
     let pending: Promise<unknown> | undefined
     let gone = false
-    let cancelIdle = () => {}
+    let cancelPrepare = () => {}
 
     const forget = () => {
       for (const type of uses) root.removeEventListener(type, onUse)
-      cancelIdle()
+      cancelPrepare()
     }
     // Offline, the code is fetched once the connection is back (loadWhenOnline); if it still fails, the next
     // use tries again (a failure while online also reloads the page once: the chunk guard in the head).
-    // Fetched while the browser is idle, the code is set going in a later task than the one that ran it, so
-    // that neither is a long one on a slow phone; fetched for a use, at once.
-    const load = (idle = false) =>
+    // Fetched ahead of autoplay, the code is set going in a later task than the one that ran it, so that
+    // neither is a long one on a slow phone, and it first moves when it would have had it come with the page;
+    // fetched for a use, at once.
+    const load = (firstMoveAt?: number) =>
       (pending ??= loadWhenOnline(() => import('./carousel-behaviour')).then(
         async ({ mountCarousel }) => {
-          if (idle) await nextTask()
+          if (firstMoveAt !== undefined) await nextTask()
           forget()
-          if (!gone) control = mountCarousel(root, duration)
+          if (!gone) control = mountCarousel(root, duration, firstMoveAt)
         },
         () => (pending = undefined),
       ))
@@ -57,7 +61,10 @@ export function CarouselRoot({
 
     // A touch only fetches the code: passive, so the page scrolls at once.
     for (const type of uses) root.addEventListener(type, onUse, { passive: type === 'touchstart' })
-    cancelIdle = whenIdleAfterLoad(() => void load(true), 3000, 1500)
+    const plays =
+      root.querySelectorAll('[data-slide]').length > 1 &&
+      !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    if (plays) cancelPrepare = prepareForAutoplay((firstMoveAt) => void load(firstMoveAt))
     return () => {
       gone = true
       forget()
@@ -66,4 +73,23 @@ export function CarouselRoot({
   }, [duration])
 
   return <section ref={ref} {...props} />
+}
+
+/**
+ * Calls `prepare` `CAROUSEL_PREPARE_MS` after the page's load event, in an idle moment, with the time
+ * (`performance.now()`) of the carousel's first move. Returns what cancels it.
+ */
+function prepareForAutoplay(prepare: (firstMoveAt: number) => void): () => void {
+  let cancel = () => {}
+  const cancelLoad = afterLoad(() => {
+    const firstMoveAt = performance.now() + CAROUSEL_AUTOPLAY_MS
+    const timer = window.setTimeout(() => {
+      cancel = whenIdle(() => prepare(firstMoveAt), 1000, 0)
+    }, CAROUSEL_PREPARE_MS)
+    cancel = () => window.clearTimeout(timer)
+  })
+  return () => {
+    cancelLoad()
+    cancel()
+  }
 }

@@ -12,10 +12,11 @@ export interface CarouselControl {
  * Makes the server's carousel markup (see Carousel.tsx) move: embla on the viewport, previous/next buttons,
  * one dot per slide, arrow keys while it has focus, swipe and drag. It moves on every few seconds, except
  * while hovered, while keyboard focus is inside, when paused with its button, and never under reduced
- * motion. Slides out of view are inert. Plain DOM code: nothing of it runs before the carousel is used or the
- * page is idle, and it is not part of any page's first load.
+ * motion. Slides out of view are inert. Plain DOM code: nothing of it runs before the carousel is used or is
+ * about to play (see CarouselRoot), and it is not part of any page's first load. `firstMoveAt`
+ * (`performance.now()`) is when it first moves on by itself, when fetched ahead of that.
  */
-export function mountCarousel(root: HTMLElement, duration: number): CarouselControl {
+export function mountCarousel(root: HTMLElement, duration: number, firstMoveAt?: number): CarouselControl {
   const viewport = root.querySelector<HTMLElement>('[data-viewport]')!
   const track = viewport.firstElementChild as HTMLElement
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')]
@@ -48,7 +49,11 @@ export function mountCarousel(root: HTMLElement, duration: number): CarouselCont
       pause.setAttribute('aria-label', stopped ? '开始自动播放' : '暂停自动播放')
     }
     clearTimeout(timer)
-    if (playing && !hovered && !focused) timer = window.setTimeout(() => step(1), CAROUSEL_AUTOPLAY_MS)
+    // The first move keeps the time it was given (fetched ahead of autoplay), at least a second from now.
+    const wait =
+      firstMoveAt === undefined ? CAROUSEL_AUTOPLAY_MS : Math.max(firstMoveAt - performance.now(), 1000)
+    firstMoveAt = undefined
+    if (playing && !hovered && !focused) timer = window.setTimeout(() => step(1), wait)
   }
 
   const goTo = (index: number) => engine.scrollTo((index + count) % count, reducedMotion.matches)
