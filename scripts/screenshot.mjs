@@ -47,8 +47,15 @@ try {
     // switch (`data-navigated`, globals.css) lays it out whole, as after a client-side navigation.
     if (!scroll) {
       await page.evaluate(() => document.documentElement.setAttribute('data-navigated', ''))
-      // Their pictures are decoded only now that they are laid out.
-      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => {}))))
+      // Their pictures are decoded only now that they are laid out. A lazy picture the browser never requested (in
+      // a part that arrived after the walk passed it, e.g. the footer's QR codes) would never settle: not waited for.
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.images].map((img) =>
+            Promise.race([img.decode().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000))]),
+          ),
+        ),
+      )
     }
     await page.screenshot({ path: file, fullPage: !scroll })
     console.log(file)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { siteDefaults } from '../../src/globals/SiteSettings/defaults'
+import { expectHydrated } from './hydration'
 import { expectCachedQrFile, readQrCode } from './qr'
 import { staffAuth } from './staff'
 
@@ -138,6 +139,29 @@ test.describe('float window', () => {
     await floatItem(page, 'top').click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(floatWindow(page)).toHaveAttribute('data-affixed', 'true')
+  })
+
+  test('a window narrower than it shows never fetches or mounts it; widened, it gets it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 700, height: 900 })
+    const scripts: string[] = []
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+    await page.goto(PAGE)
+    await expectHydrated(page)
+    // The footer's follow buttons wait for the same moment after the load event; once they are here, so would
+    // the float window be.
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-follow]')).toHaveCount(2)
+    await page.waitForLoadState('networkidle')
+    await expect(floatWindow(page)).toHaveCount(0)
+    const before = scripts.length
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect(floatWindow(page)).toBeVisible()
+    await expect(floatButton(page, 'phone')).toBeVisible()
+    // Its code came now.
+    expect(scripts.length).toBeGreaterThan(before)
   })
 
   test('is on the pages of the school, teacher-training and competition layouts too', async ({ page }) => {
@@ -312,9 +336,34 @@ test.describe('footer', () => {
     }
   })
 
+  test('its follow buttons come when the footer nears the screen, in a row that keeps its height', async ({
+    page,
+  }) => {
+    await page.goto(PAGE)
+    const row = page.locator('[data-follow-row]')
+    const height = async () => (await row.boundingBox())!.height
+    const placeholder = await height()
+    // The float window mounts once the page has loaded and the browser is idle, the moment the buttons came
+    // at before; a screen and more above the footer, they have not come since.
+    await expect(floatWindow(page)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(2500)
+    await expect(page.locator('[data-follow]')).toHaveCount(0)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.scrollY)).toBeGreaterThan(
+      3 * 900,
+    )
+
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded()
+    await expect(page.getByRole('button', { name: '微信公众号' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '官方微博' })).toBeVisible()
+    expect(await height()).toBe(placeholder)
+  })
+
   test('shows the WeChat and Weibo QR codes on hover and on focus', async ({ page, request }) => {
     const settings = await readSettings(request)
     await page.goto(PAGE)
+    // The buttons come when the footer nears the screen, as a visitor scrolls to it.
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded()
     const channels = [
       ['wechat', '微信公众号', '微信公众号二维码', settings.wechatQrUrl],
       ['weibo', '官方微博', '官方微博二维码', settings.weiboQrUrl],
@@ -340,6 +389,7 @@ test.describe('footer', () => {
 
   test('has no serious accessibility violation (contrast included) with a QR code open', async ({ page }) => {
     await page.goto(PAGE)
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded()
     await page.getByRole('button', { name: '微信公众号' }).focus()
     const results = await new AxeBuilder({ page })
       .include('[data-testid="site-footer"]')

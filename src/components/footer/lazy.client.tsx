@@ -1,29 +1,46 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, useRef } from 'react'
 
 import { Optional } from '@/components/app/Optional.client'
 import { useIdleAfterLoad } from '@/components/hooks/use-idle-after-load'
+import { useNearScreen } from '@/components/hooks/use-near-screen'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 /**
  * The footer's follow buttons only do something on hover, focus or a tap (their QR codes), far below the first
- * screen: they arrive after the page is interactive. Until then their row keeps its height (a button is 38 px
- * tall), so nothing moves when they appear.
+ * screen: they arrive once the page is interactive and the footer is within a screen of being seen. Until then
+ * their row keeps its height, so nothing moves when they appear.
  */
+
+// A button's height: its 24 px icon, 8 px of padding above and below, a 1 px border.
+const placeholder = <div className="h-[42px]" />
+
 const FollowUs = dynamic(
   () => loadWhenOnline(() => import('./FollowUs.client')).then((module) => module.FollowUs),
   {
     ssr: false,
-    loading: () => <div className="h-[38px]" />,
+    loading: () => placeholder,
   },
 )
 
-export function LazyFollowUs(props: ComponentProps<typeof FollowUs>) {
-  if (!useIdleAfterLoad()) return <div className="h-[38px]" />
+type Props = ComponentProps<typeof FollowUs>
+
+export function LazyFollowUs(props: Props) {
+  const row = useRef<HTMLDivElement>(null)
+  const near = useNearScreen(row, '100% 0px')
   return (
-    <Optional name="follow-us" fallback={<div className="h-[38px]" />}>
+    <div ref={row} data-follow-row="">
+      {near ? <FollowUsAfterLoad {...props} /> : placeholder}
+    </div>
+  )
+}
+
+function FollowUsAfterLoad(props: Props) {
+  if (!useIdleAfterLoad()) return placeholder
+  return (
+    <Optional name="follow-us" fallback={placeholder}>
       <FollowUs {...props} />
     </Optional>
   )
