@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 
+import { useHydrated } from '@/components/hooks/use-hydrated'
 import { useIdleAfterLoad } from '@/components/hooks/use-idle-after-load'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
@@ -26,14 +27,17 @@ const ConnectionStatus = dynamic(
 )
 
 export function ClientServices(props: AfterLoadServicesProps) {
-  // The connection notice is there from hydration: a phone that loses its connection early would not get its
-  // code later. The rest waits until the page has loaded and the browser is idle.
+  // The connection notice comes right after hydration: a phone that loses its connection early would not get
+  // its code later. The rest waits until the page has loaded and the browser is idle.
+  const hydrated = useHydrated()
   const ready = useIdleAfterLoad()
   return (
     <>
-      <Optional name="connection-status">
-        <ConnectionStatus />
-      </Optional>
+      {hydrated ? (
+        <Optional name="connection-status">
+          <ConnectionStatus />
+        </Optional>
+      ) : null}
       {ready ? (
         <Optional name="after-load-services">
           <AfterLoadServices {...props} />
