@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic'
 
-import { useHydrated } from '@/components/hooks/use-hydrated'
 import { useIdleAfterLoad } from '@/components/hooks/use-idle-after-load'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
@@ -27,17 +26,14 @@ const ConnectionStatus = dynamic(
 )
 
 export function ClientServices(props: AfterLoadServicesProps) {
-  // The connection notice comes right after hydration: a phone that loses its connection early would not get
-  // its code later. The rest waits until the page has loaded and the browser is idle.
-  const hydrated = useHydrated()
+  // The connection notice is there from hydration: a phone that loses its connection early would not get its
+  // code later. The rest waits until the page has loaded and the browser is idle.
   const ready = useIdleAfterLoad()
   return (
     <>
-      {hydrated ? (
-        <Optional name="connection-status">
-          <ConnectionStatus />
-        </Optional>
-      ) : null}
+      <Optional name="connection-status">
+        <ConnectionStatus />
+      </Optional>
       {ready ? (
         <Optional name="after-load-services">
           <AfterLoadServices {...props} />

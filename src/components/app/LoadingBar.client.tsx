@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 
 import {
   LOADING_BAR_DURATION_MS,
@@ -9,7 +9,6 @@ import {
   LOADING_BAR_HIDE_MS,
   LOADING_BAR_THROTTLE_MS,
 } from '@/lib/constants'
-import { useHydrated } from '@/components/hooks/use-hydrated'
 import { declareHydrated } from '@/lib/hydration'
 import { navigationSettled, subscribeNavigation } from '@/lib/navigation'
 import { failNavigation, useLoadingBarStore } from '@/stores/loading-bar'
@@ -25,9 +24,6 @@ export function LoadingBar() {
   const failure = useLoadingBarStore((state) => state.failure)
   const setStatus = useLoadingBarStore((state) => state.setStatus)
   const throttle = useRef<ReturnType<typeof setTimeout>>(undefined)
-  // Rendered from the render after hydration: its search parameters would make the server leave a boundary
-  // for hydration to render on the client.
-  const hydrated = useHydrated()
 
   useEffect(() => {
     // The root layout has hydrated: links navigate on the client from here on (browser tests wait for it), and
@@ -61,7 +57,9 @@ export function LoadingBar() {
   const width = status === 'loading' ? '90%' : status === 'done' || status === 'failed' ? '100%' : '0%'
   return (
     <>
-      {hydrated ? <RouteSettled /> : null}
+      <Suspense fallback={null}>
+        <RouteSettled />
+      </Suspense>
       {failure ? <NavigationError failure={failure} /> : null}
       <div
         role="progressbar"
