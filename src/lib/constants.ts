@@ -28,9 +28,9 @@ export const FLOAT_AFFIX_THRESHOLD_PX = 229
 export const MOBILE_BAR_SCROLL_RATIO = 108 / 750
 
 export const LOADING_BAR_THROTTLE_MS = 200
+/** How long the loading bar creeps towards its end (its transition in globals.css says the same). */
 export const LOADING_BAR_DURATION_MS = 5000
 export const LOADING_BAR_HIDE_MS = 500
-export const LOADING_BAR_HEIGHT_PX = 2
 
 export const LOGIN_DIALOG_WIDTH_PX = 340
 export const CONTENT_WIDTH_PX = 1200
@@ -56,8 +56,8 @@ export const CAROUSEL_SLIDE_MS = 300
 /** A carousel with several banners moves on by itself after this long (not under reduced motion). */
 export const CAROUSEL_AUTOPLAY_MS = 5000
 /**
- * A carousel that will play fetches its code this long after the page's load event (then in an idle moment):
- * what it needs arrives before its first move, at `CAROUSEL_AUTOPLAY_MS` after the load event.
+ * A carousel that will play fetches its code this long after the page's load event: it arrives before its
+ * first move, at `CAROUSEL_AUTOPLAY_MS` after the load event.
  */
 export const CAROUSEL_PREPARE_MS = 2500
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_PREPARE_MS } from '@/lib/constants'
-import { afterLoad, nextTask, whenIdle } from '@/lib/idle'
+import { afterLoad, nextTask } from '@/lib/idle'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 import type { CarouselControl } from './carousel-behaviour'
@@ -12,8 +12,8 @@ import type { CarouselControl } from './carousel-behaviour'
  * The carousel's frame, the only part of it that is React on the client. Its slides and controls are the
  * server's markup; what makes them move (`carousel-behaviour.ts`, with embla) is fetched when the carousel is
  * about to be used: a pointer over it, a touch, keyboard focus, a click or an arrow key, or, for a carousel
- * that plays by itself, shortly before its first move (`CAROUSEL_PREPARE_MS` after the page's load event, in
- * an idle moment; it moves `CAROUSEL_AUTOPLAY_MS` after that event). So none of it is part of the page's first
+ * that plays by itself, shortly before its first move (`CAROUSEL_PREPARE_MS` after the page's load event;
+ * it moves `CAROUSEL_AUTOPLAY_MS` after that event). So none of it is part of the page's first
  * load, nor of the busy seconds after it, and under reduced motion, or with one banner, it comes only if used.
  * Until then the first slide shows, its link works and nothing moves; a click or an arrow key given meanwhile
  * is carried out on arrival, offline too: the code then comes with the connection.
@@ -33,11 +33,13 @@ export function CarouselRoot({
     let control: CarouselControl | undefined
     let pending: Promise<unknown> | undefined
     let gone = false
-    let cancelPrepare = () => {}
+    let cancelLoad = () => {}
+    let prepare = 0
 
     const forget = () => {
       for (const type of uses) root.removeEventListener(type, onUse)
-      cancelPrepare()
+      cancelLoad()
+      clearTimeout(prepare)
     }
     // Offline, the code is fetched once the connection is back (loadWhenOnline); if it still fails, the next
     // use tries again (a failure while online also reloads the page once: the chunk guard in the head).
@@ -64,7 +66,11 @@ export function CarouselRoot({
     const plays =
       root.querySelectorAll('[data-slide]').length > 1 &&
       !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    if (plays) cancelPrepare = prepareForAutoplay((firstMoveAt) => void load(firstMoveAt))
+    if (plays)
+      cancelLoad = afterLoad(() => {
+        const firstMoveAt = performance.now() + CAROUSEL_AUTOPLAY_MS
+        prepare = window.setTimeout(() => void load(firstMoveAt), CAROUSEL_PREPARE_MS)
+      })
     return () => {
       gone = true
       forget()
@@ -73,23 +79,4 @@ export function CarouselRoot({
   }, [duration])
 
   return <section ref={ref} {...props} />
-}
-
-/**
- * Calls `prepare` `CAROUSEL_PREPARE_MS` after the page's load event, in an idle moment, with the time
- * (`performance.now()`) of the carousel's first move. Returns what cancels it.
- */
-function prepareForAutoplay(prepare: (firstMoveAt: number) => void): () => void {
-  let cancel = () => {}
-  const cancelLoad = afterLoad(() => {
-    const firstMoveAt = performance.now() + CAROUSEL_AUTOPLAY_MS
-    const timer = window.setTimeout(() => {
-      cancel = whenIdle(() => prepare(firstMoveAt), 1000, 0)
-    }, CAROUSEL_PREPARE_MS)
-    cancel = () => window.clearTimeout(timer)
-  })
-  return () => {
-    cancelLoad()
-    cancel()
-  }
 }
