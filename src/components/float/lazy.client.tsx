@@ -1,11 +1,10 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, useSyncExternalStore } from 'react'
 
 import { Optional } from '@/components/app/Optional.client'
 import { useIdleAfterLoad } from '@/components/hooks/use-idle-after-load'
-import { useMediaQuery } from '@/components/hooks/use-media-query'
 import { FLOAT_WINDOW_MEDIA } from '@/lib/constants'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
@@ -23,8 +22,20 @@ const FloatWindow = dynamic(
 
 type Props = ComponentProps<typeof FloatWindow>
 
+const wide = () => window.matchMedia(FLOAT_WINDOW_MEDIA)
+function onWidthChange(change: () => void) {
+  const media = wide()
+  media.addEventListener('change', change)
+  return () => media.removeEventListener('change', change)
+}
+
 export function LazyFloatWindow(props: Props) {
-  return useMediaQuery(FLOAT_WINDOW_MEDIA) ? <FloatWindowAfterLoad {...props} /> : null
+  const shown = useSyncExternalStore(
+    onWidthChange,
+    () => wide().matches,
+    () => false,
+  )
+  return shown ? <FloatWindowAfterLoad {...props} /> : null
 }
 
 function FloatWindowAfterLoad(props: Props) {

@@ -1,17 +1,16 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type ComponentProps, useRef } from 'react'
+import type { ComponentProps } from 'react'
 
 import { Optional } from '@/components/app/Optional.client'
 import { useIdleAfterLoad } from '@/components/hooks/use-idle-after-load'
-import { useNearScreen } from '@/components/hooks/use-near-screen'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 /**
  * The footer's follow buttons only do something on hover, focus or a tap (their QR codes), far below the first
- * screen: they arrive once the page is interactive and the footer is within a screen of being seen. Until then
- * their row keeps its height, so nothing moves when they appear.
+ * screen: they arrive after the page is interactive. Until then their row keeps its height, so nothing moves
+ * when they appear.
  */
 
 // A button's height: its 24 px icon, 8 px of padding above and below, a 1 px border.
@@ -25,19 +24,7 @@ const FollowUs = dynamic(
   },
 )
 
-type Props = ComponentProps<typeof FollowUs>
-
-export function LazyFollowUs(props: Props) {
-  const row = useRef<HTMLDivElement>(null)
-  const near = useNearScreen(row, '100% 0px')
-  return (
-    <div ref={row} data-follow-row="">
-      {near ? <FollowUsAfterLoad {...props} /> : placeholder}
-    </div>
-  )
-}
-
-function FollowUsAfterLoad(props: Props) {
+export function LazyFollowUs(props: ComponentProps<typeof FollowUs>) {
   if (!useIdleAfterLoad()) return placeholder
   return (
     <Optional name="follow-us" fallback={placeholder}>
