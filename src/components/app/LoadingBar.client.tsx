@@ -3,12 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useRef } from 'react'
 
-import {
-  LOADING_BAR_DURATION_MS,
-  LOADING_BAR_HEIGHT_PX,
-  LOADING_BAR_HIDE_MS,
-  LOADING_BAR_THROTTLE_MS,
-} from '@/lib/constants'
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_MS, LOADING_BAR_THROTTLE_MS } from '@/lib/constants'
 import { declareHydrated } from '@/lib/hydration'
 import { navigationSettled, subscribeNavigation } from '@/lib/navigation'
 import { failNavigation, useLoadingBarStore } from '@/stores/loading-bar'
@@ -53,30 +48,19 @@ export function LoadingBar() {
     return () => clearTimeout(hide)
   }, [status, setStatus])
 
-  const visible = status === 'loading' || status === 'done' || status === 'failed'
-  const width = status === 'loading' ? '90%' : status === 'done' || status === 'failed' ? '100%' : '0%'
   return (
     <>
       <Suspense fallback={null}>
         <RouteSettled />
       </Suspense>
       {failure ? <NavigationError failure={failure} /> : null}
+      {/* Its looks for each status are in globals.css (.loading-bar). */}
       <div
         role="progressbar"
         aria-label="页面加载进度"
-        aria-hidden={!visible}
+        aria-hidden={status === 'idle' || status === 'pending'}
         data-status={status}
-        className="pointer-events-none fixed left-0 top-0 z-[60]"
-        style={{
-          height: LOADING_BAR_HEIGHT_PX,
-          width: visible ? width : '0%',
-          opacity: visible ? 1 : 0,
-          backgroundColor: status === 'failed' ? '#dc2626' : '#2f6bff',
-          transition:
-            status === 'loading'
-              ? `width ${LOADING_BAR_DURATION_MS}ms cubic-bezier(0.1, 0.6, 0.3, 1)`
-              : 'width 200ms ease-out, opacity 200ms linear',
-        }}
+        className="loading-bar"
       />
     </>
   )

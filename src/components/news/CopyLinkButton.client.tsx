@@ -52,11 +52,7 @@ export function CopyLinkButton({ url, className }: { url: string; className?: st
         </svg>
         复制链接
       </button>
-      <p
-        role="status"
-        aria-live="polite"
-        className="absolute left-0 top-full mt-2 whitespace-nowrap text-sm text-brand-700"
-      >
+      <p role="status" aria-live="polite" className="copy-link-status">
         {messages[state]}
       </p>
       {state === 'refused' ? (
@@ -66,7 +62,7 @@ export function CopyLinkButton({ url, className }: { url: string; className?: st
           value={url}
           aria-label="文章链接"
           onFocus={(event) => event.currentTarget.select()}
-          className="absolute left-0 top-full mt-8 w-80 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-lg"
+          className="copy-link-fallback"
         />
       ) : null}
     </div>
