@@ -151,7 +151,6 @@ test.describe('float window', () => {
     await expectHydrated(page)
     // The footer's follow buttons wait for the same moment after the load event; once they are here, so would
     // the float window be.
-    await page.getByTestId('site-footer').scrollIntoViewIfNeeded()
     await expect(page.locator('[data-follow]')).toHaveCount(2)
     await page.waitForLoadState('networkidle')
     await expect(floatWindow(page)).toHaveCount(0)
@@ -362,8 +361,6 @@ test.describe('footer', () => {
   test('shows the WeChat and Weibo QR codes on hover and on focus', async ({ page, request }) => {
     const settings = await readSettings(request)
     await page.goto(PAGE)
-    // The buttons come when the footer nears the screen, as a visitor scrolls to it.
-    await page.getByTestId('site-footer').scrollIntoViewIfNeeded()
     const channels = [
       ['wechat', '微信公众号', '微信公众号二维码', settings.wechatQrUrl],
       ['weibo', '官方微博', '官方微博二维码', settings.weiboQrUrl],
@@ -389,7 +386,6 @@ test.describe('footer', () => {
 
   test('has no serious accessibility violation (contrast included) with a QR code open', async ({ page }) => {
     await page.goto(PAGE)
-    await page.getByTestId('site-footer').scrollIntoViewIfNeeded()
     await page.getByRole('button', { name: '微信公众号' }).focus()
     const results = await new AxeBuilder({ page })
       .include('[data-testid="site-footer"]')

@@ -117,7 +117,7 @@ export function FloatWindowClient({
       aria-label="咨询与服务"
       data-testid="float-window"
       data-affixed={affixed ? 'true' : 'false'}
-      className={`fixed z-30 hidden md:block print:hidden ${
+      className={`fixed z-30 print:hidden ${
         affixed
           ? 'right-4 top-1/2 -translate-y-1/2 overflow-visible rounded-2xl bg-white shadow-xl shadow-ink/10 ring-1 ring-slate-200'
           : 'bottom-8 right-6'
