@@ -182,7 +182,8 @@ test('the loading bar appears only for navigations slower than 200 ms, 2 px high
 
 test('losing the connection tells the visitor, and so does getting it back', async ({ page, context }) => {
   await page.goto('/about-me')
-  await page.waitForLoadState('networkidle')
+  // The notice's code comes with hydration, after the load event; offline before it is here, there is no notice.
+  await expect(page.locator('[data-connection-status]')).toBeAttached()
   await context.setOffline(true)
   await expect(page.getByRole('status').filter({ hasText: '网络连接已断开' })).toBeVisible()
   await context.setOffline(false)

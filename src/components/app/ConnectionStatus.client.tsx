@@ -36,6 +36,7 @@ export function ConnectionStatus() {
     <div
       role="status"
       aria-live="polite"
+      data-connection-status=""
       className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex justify-center"
     >
       {message ? (
