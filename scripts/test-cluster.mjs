@@ -4,8 +4,9 @@
 // loopback addresses. One instance is killed (SIGKILL) at a third of the run and restarted at two thirds. Fails
 // when a lead answered 2xx is not stored exactly once, a key is stored twice, a 5xx or a failed request reaches a
 // client, a member's right password is refused, a page published on one instance is not served by the other
-// within 10 s, or (in runs of 60 s or more) the pages' p99 is 500 ms or more or a class of requests falls short of
-// its rate; prints what it measured.
+// within 10 s, a page saved while an instance renders it stays old there for longer than that, or (in runs of
+// 60 s or more) the pages' p99 is 500 ms or more or a class of requests falls short of its rate; prints what it
+// measured.
 import { pbkdf2Sync } from 'node:crypto'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
@@ -20,7 +21,11 @@ import pg from 'pg'
 import { freePort, log, root, sleep, startCluster } from './lib/cluster.mjs'
 import { loadLeads, loadLogins, checkLeads, MEMBER_PASSWORD } from './lib/load/api-load.mjs'
 import { checkCaching, checkLoginLimit, createMembers, pageTargets, warmUp } from './lib/load/checks.mjs'
-import { checkInternalRoute, checkPublishReachesInstances } from './lib/load/publish-check.mjs'
+import {
+  checkInternalRoute,
+  checkPublishReachesInstances,
+  checkRenderAcrossSave,
+} from './lib/load/publish-check.mjs'
 import { addressPools, loopbackAddresses } from './lib/load/clients.mjs'
 import { profileCpu } from './lib/load/cpu-profile.mjs'
 import { Recorder } from './lib/load/open-loop.mjs'
@@ -117,6 +122,12 @@ try {
       { name: `${reader.name} directly`, origin: reader.origin },
       { name: 'nginx', origin },
     ])),
+    ...(await checkRenderAcrossSave(
+      editor.origin,
+      cluster.instances,
+      cluster.env.DATABASE_URL,
+      cluster.env.PAYLOAD_SECRET,
+    )),
     await checkInternalRoute(origin, reader.origin, cluster.env.PAYLOAD_SECRET),
   ]
   for (const line of checks) console.log(`  ${line}`)

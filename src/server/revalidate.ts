@@ -2,10 +2,12 @@ import type { PayloadRequest } from 'payload'
 
 import { resetPublicationClock } from './publication-clock'
 import { broadcastTags } from './revalidation/broadcast'
+import { expireInThisProcess } from './revalidation/local-expiry'
 
 /**
  * Expires the given cache tags at once (the next visit renders fresh content), here and, once the save is
- * committed, on every app instance (src/server/revalidation). Outside a Next.js server (the CLI seed,
+ * committed, on every app instance (src/server/revalidation); each expires them again a few seconds later, for
+ * renders that read the old content before the save (local-expiry.ts). Outside a Next.js server (the CLI seed,
  * integration tests) there is no cache here, and the local call is skipped.
  */
 export async function expireTags(req: PayloadRequest, tags: Iterable<string>) {
@@ -14,8 +16,7 @@ export async function expireTags(req: PayloadRequest, tags: Iterable<string>) {
   resetPublicationClock()
   const unique = [...new Set(tags)]
   try {
-    const { revalidateTag } = await import('next/cache')
-    for (const tag of unique) revalidateTag(tag, { expire: 0 })
+    await expireInThisProcess(unique)
   } catch (error) {
     req.payload.logger.debug({ msg: 'revalidate skipped', tags: unique, error })
   }

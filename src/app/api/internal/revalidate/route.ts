@@ -1,6 +1,5 @@
-import { revalidateTag } from 'next/cache'
-
 import { payloadSecret } from '@/server/env'
+import { expireInThisProcess } from '@/server/revalidation/local-expiry'
 import { decodeMessage } from '@/server/revalidation/message'
 import { isSignedBody, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/server/revalidation/signature'
 
@@ -34,7 +33,7 @@ export async function POST(request: Request) {
   })
   const message = signed ? decodeMessage(body) : null
   if (!message) return notFound(request)
-  for (const tag of message.tags) revalidateTag(tag, { expire: 0 })
+  await expireInThisProcess(message.tags)
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }
 
