@@ -22,7 +22,11 @@ export const smtpAdapter: EmailAdapter = ({ payload }) => {
       defaultFromAddress: from,
       defaultFromName: DEFAULT_FROM_NAME,
       sendEmail: async (message) => {
-        payload.logger.info({ msg: 'SMTP_HOST is not set: e-mail not sent', to: message.to, subject: message.subject })
+        payload.logger.info({
+          msg: 'SMTP_HOST is not set: e-mail not sent',
+          to: message.to,
+          subject: message.subject,
+        })
       },
     }
   }
@@ -40,6 +44,7 @@ export const smtpAdapter: EmailAdapter = ({ payload }) => {
     name: 'smtp',
     defaultFromAddress: from,
     defaultFromName: DEFAULT_FROM_NAME,
-    sendEmail: async (message) => transport.sendMail({ from: { name: DEFAULT_FROM_NAME, address: from }, ...message }),
+    sendEmail: async (message) =>
+      transport.sendMail({ from: { name: DEFAULT_FROM_NAME, address: from }, ...message }),
   }
 }

@@ -17,7 +17,9 @@ describe('client address behind trusted proxies', () => {
   it('is the address nginx on loopback saw, not the one the client wrote (the bypass of the login limit)', () => {
     // client wrote 9.9.9.9; nginx appended the real client 203.0.113.5; the server appended nginx (127.0.0.1).
     const addresses = new Set(
-      ['9.9.9.9', '8.8.8.8', '10.0.0.1', 'garbage'].map((spoofed) => ip(`${spoofed}, 203.0.113.5, 127.0.0.1`)),
+      ['9.9.9.9', '8.8.8.8', '10.0.0.1', 'garbage'].map((spoofed) =>
+        ip(`${spoofed}, 203.0.113.5, 127.0.0.1`),
+      ),
     )
     expect([...addresses]).toEqual(['203.0.113.5'])
   })

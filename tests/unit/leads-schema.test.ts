@@ -156,7 +156,9 @@ describe('the landing campaign of a lead', () => {
 
   it('reads utm_* from a query, trimmed and bounded, and nothing when there is none', async () => {
     const { campaignFromSearch } = await import('@/lib/lead-status')
-    expect(campaignFromSearch('?utm_source=baidu&utm_medium=%20cpc%20&utm_campaign=%E7%A7%8B%E5%AD%A3&x=1')).toEqual({
+    expect(
+      campaignFromSearch('?utm_source=baidu&utm_medium=%20cpc%20&utm_campaign=%E7%A7%8B%E5%AD%A3&x=1'),
+    ).toEqual({
       source: 'baidu',
       medium: 'cpc',
       campaign: '秋季',

@@ -107,7 +107,10 @@ export function createPostgresStore(pool: Pool): GuardStore {
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Number(res.rows[0].ttl)) }
     },
     async peek(key) {
-      const res = await pool.query('select count from api_guard_counters where key = $1 and reset_at > now()', [key])
+      const res = await pool.query(
+        'select count from api_guard_counters where key = $1 and reset_at > now()',
+        [key],
+      )
       return res.rows.length ? Number(res.rows[0].count) : 0
     },
     async reset(key) {

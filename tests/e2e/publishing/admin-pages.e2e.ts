@@ -36,14 +36,18 @@ async function editAndPublish(page: Page, id: number, edit: () => Promise<void>)
  * `storageState`, so a visitor has to be given an empty one.)
  */
 function visitorPage(page: Page) {
-  return page.context().browser()!.newPage({ storageState: { cookies: [], origins: [] } })
+  return page
+    .context()
+    .browser()!
+    .newPage({ storageState: { cookies: [], origins: [] } })
 }
 
 /** Opens the collapsed block row `index` of the layout, unless the admin remembered it open. */
 async function openBlockRow(page: Page, index: number, field: string) {
   const input = page.locator(`input[name="layout.${index}.${field}"]`)
   await expect(async () => {
-    if (!(await input.isVisible())) await page.locator(`#layout-row-${index} .collapsible__toggle`).first().click()
+    if (!(await input.isVisible()))
+      await page.locator(`#layout-row-${index} .collapsible__toggle`).first().click()
     await expect(input).toBeVisible({ timeout: 2000 })
   }).toPass({ timeout: 15_000 })
   return input

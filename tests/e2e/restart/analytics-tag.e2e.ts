@@ -25,13 +25,16 @@ test('with an analytics id the statistics tag loads after the page has loaded', 
 
     // The vendor's loader, answered here (no outside network): it marks that it ran and when.
     const tagRequests: string[] = []
-    await page.route((url) => url.hostname === 'hm.baidu.com', (route) => {
-      tagRequests.push(route.request().url())
-      return route.fulfill({
-        contentType: 'text/javascript',
-        body: 'window.__tagRanAfterLoad = document.readyState === "complete"',
-      })
-    })
+    await page.route(
+      (url) => url.hostname === 'hm.baidu.com',
+      (route) => {
+        tagRequests.push(route.request().url())
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: 'window.__tagRanAfterLoad = document.readyState === "complete"',
+        })
+      },
+    )
     // Pictures that take their time, as on a busy phone: the page is idle well before its load event.
     await page.route('**/_next/image?**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000))
