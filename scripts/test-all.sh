@@ -37,8 +37,9 @@ if ! git diff --quiet -- "${generated[@]}"; then
   exit 1
 fi
 
-step "Lint"
+step "Lint and formatting"
 npm run lint
+npm run format:check
 
 step "Type check"
 npm run typecheck
