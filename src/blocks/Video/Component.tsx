@@ -1,11 +1,11 @@
 import { getImageProps } from 'next/image'
 
-import { LazyVideoPlayer } from '@/components/page/lazy.client'
 import { Section } from '@/components/page/Section'
 import { fileRef, imageRef } from '@/lib/media'
 import type { VideoBlock } from '@/payload-types'
 
 import type { BlockProps } from '../types'
+import { LazyVideoPlayer } from './lazy.client'
 
 /**
  * A video from the media library in a 16:9 frame that holds its place before anything loads, its poster

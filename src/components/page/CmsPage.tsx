@@ -1,14 +1,13 @@
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { FaqJsonLd } from '@/blocks/Faq/JsonLd'
 import { topicAnchors } from '@/blocks/layout'
-import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { Device } from '@/blocks/types'
 import { type Chrome, RenderHero } from '@/heros/RenderHero'
 import { EXIT_PREVIEW_ROUTE } from '@/lib/preview'
 import { getPage } from '@/server/pages'
 
+import { CmsBlocks } from './CmsBlocks'
 import { LazyLivePreviewRefresh, LazyTopicNav } from './lazy.client'
 
 /** Tells staff in draft mode that they see unpublished work, with the way out. */
@@ -70,29 +69,13 @@ export async function CmsPage({
         topSlot={topSlot}
       />
       {children}
-      <RenderBlocks blocks={page.layout} device={device} route={route} />
-      <FaqJsonLd blocks={page.layout} device={device} />
+      <CmsBlocks route={route} device={device} />
       {previewing ? (
         <>
           <PreviewBar route={route} />
           <LazyLivePreviewRefresh />
         </>
       ) : null}
-    </>
-  )
-}
-
-/**
- * Only the blocks of a route's document, for a route that draws its own top (an article): nothing when staff
- * have not published one.
- */
-export async function CmsBlocks({ route, device = 'desktop' }: { route: string; device?: Device }) {
-  const page = await getPage(route)
-  if (!page) return null
-  return (
-    <>
-      <RenderBlocks blocks={page.layout} device={device} route={route} />
-      <FaqJsonLd blocks={page.layout} device={device} />
     </>
   )
 }

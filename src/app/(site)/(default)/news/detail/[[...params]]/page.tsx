@@ -3,7 +3,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { ArticleJsonLd } from '@/components/news/ArticleJsonLd'
 import { ArticleView } from '@/components/news/ArticleView'
-import { CmsBlocks } from '@/components/page/CmsPage'
+import { CmsBlocks } from '@/components/page/CmsBlocks'
 import { findNewsType, PRERENDERED_ARTICLES } from '@/content/news-types'
 import { newsListHref, parseNewsId } from '@/lib/news-query'
 import { getSiteUrl } from '@/lib/site-url'

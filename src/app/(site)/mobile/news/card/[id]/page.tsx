@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { MobileArticle } from '@/components/mobile/news/MobileArticle'
-import { CmsBlocks } from '@/components/page/CmsPage'
+import { CmsBlocks } from '@/components/page/CmsBlocks'
 import { articlePath, PRERENDERED_ARTICLES } from '@/content/news-types'
 import { parseNewsId } from '@/lib/news-query'
 import { getArticle, getFeed, type NewsArticle } from '@/server/news'
