@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { siteDefaults } from '../../src/globals/SiteSettings/defaults'
+import { CHUNK_RELOAD_STORAGE_KEY } from '../../src/lib/chunk-reload'
 
 import { expectHydrated } from './hydration'
+import { scrollIntoSettledView } from './scroll'
 
 // The e2e database is seeded with the demo settings, so these are what the pages must show.
 const { phone, email, icp, icpUrl, links } = siteDefaults
@@ -96,7 +98,10 @@ test.describe('mobile drawer', () => {
     await page.goto('/mobile/cooperation')
     // A click before hydration can be lost to React's event replay (seen once under load): wait for the app.
     await expectHydrated(page)
-    await page.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name: '资讯' }).click()
+    const news = page.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name: '资讯' })
+    // The footer moves down as the sections above it are drawn: a click right after the scroll missed it.
+    await scrollIntoSettledView(news)
+    await news.click()
     await expect(page).toHaveURL(/\/mobile\/news$/)
     await openDrawer(page)
     await page.goBack()
@@ -275,6 +280,9 @@ test.describe('mobile root font size', () => {
   test('is set by the page itself before any script bundle runs (no layout shift), and follows a turned phone', async ({
     page,
   }) => {
+    // The first-load guard reloads a page once when its scripts fail (FirstLoadGuard.tsx): here it has just
+    // done so, or its reload would replace the page under the checks below.
+    await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), CHUNK_RELOAD_STORAGE_KEY)
     // Every script file (their addresses carry a `?dpl=` query, so a `*.js` glob would miss them).
     await page.route(
       (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
