@@ -37,19 +37,29 @@ async function delayUntilServed(origin, text, since, pagePath = PAGE_PATH) {
   return null
 }
 
+/** Signed in as the seeded admin on `editOrigin`: the request headers and the page document at `pagePath`. */
+async function pageDocument(editOrigin, pagePath) {
+  const auth = { authorization: `JWT ${await adminToken(editOrigin)}` }
+  const found = await fetch(
+    `${editOrigin}/api/pages?where[path][equals]=${encodeURIComponent(pagePath)}&depth=0&limit=1`,
+    { headers: auth },
+  ).then((res) => res.json())
+  const page = found.docs?.[0]
+  if (!page) throw new Error(`no page document for ${pagePath}`)
+  return { auth, page }
+}
+
+/** How late a change was served, for a check's line. */
+const servedAfter = (ms) =>
+  ms === null ? `not within ${GIVE_UP_MS / 1000} s` : `after ${(ms / 1000).toFixed(2)} s`
+
 /**
  * Publishes a new hero heading of /about-me on `editOrigin` (Payload REST, as the seeded admin) once the readers
  * have the page cached, then measures when each of `readers` (`{ name, origin }`) serves it. Returns lines
  * `✓ …` / `✖ …` (a ✖ fails the test).
  */
 export async function checkPublishReachesInstances(editOrigin, readers) {
-  const auth = { authorization: `JWT ${await adminToken(editOrigin)}` }
-  const found = await fetch(
-    `${editOrigin}/api/pages?where[path][equals]=${encodeURIComponent(PAGE_PATH)}&depth=0&limit=1`,
-    { headers: auth },
-  ).then((res) => res.json())
-  const page = found.docs?.[0]
-  if (!page) throw new Error(`no page document for ${PAGE_PATH}`)
+  const { auth, page } = await pageDocument(editOrigin, PAGE_PATH)
   // Both readers hold a rendered copy of the old version, as after any visit.
   for (const { origin } of readers) await pageHtml(origin)
 
@@ -66,7 +76,7 @@ export async function checkPublishReachesInstances(editOrigin, readers) {
   return readers.map(({ name }, i) => {
     const ms = delays[i]
     const ok = ms !== null && ms <= PUBLISH_LIMIT_MS
-    const seen = ms === null ? `not within ${GIVE_UP_MS / 1000} s` : `after ${(ms / 1000).toFixed(2)} s`
+    const seen = servedAfter(ms)
     return `${ok ? '✓' : '✖'} ${PAGE_PATH} published on another instance, served by ${name} ${seen} (limit ${PUBLISH_LIMIT_MS / 1000} s)`
   })
 }
@@ -136,13 +146,7 @@ async function waitingOn(client, table) {
  * PUBLISH_LIMIT_MS of the save, not at the page's next revalidation.
  */
 export async function checkRenderAcrossSave(editOrigin, instances, databaseUrl, secret) {
-  const auth = { authorization: `JWT ${await adminToken(editOrigin)}` }
-  const found = await fetch(
-    `${editOrigin}/api/pages?where[path][equals]=${encodeURIComponent(HOME_PATH)}&depth=0&limit=1`,
-    { headers: auth },
-  ).then((res) => res.json())
-  const page = found.docs?.[0]
-  if (!page) throw new Error(`no page document for ${HOME_PATH}`)
+  const { auth, page } = await pageDocument(editOrigin, HOME_PATH)
   const oldTitle = page.seo?.title
   if (!oldTitle) throw new Error(`${HOME_PATH} has no SEO title to change`)
   // Every instance renders the page once (its document is cached, and the publication clock has just been
@@ -204,7 +208,7 @@ export async function checkRenderAcrossSave(editOrigin, instances, databaseUrl, 
     const heldOld = answers[i].includes(oldTitle) && !answers[i].includes(title)
     const ms = delays[i]
     const ok = heldOld && ms !== null && ms <= PUBLISH_LIMIT_MS
-    const seen = ms === null ? `not within ${GIVE_UP_MS / 1000} s` : `after ${(ms / 1000).toFixed(2)} s`
+    const seen = servedAfter(ms)
     const heldText = heldOld ? 'answered with the old title' : 'did not answer with the old title'
     return `${ok ? '✓' : '✖'} ${HOME_PATH} saved while ${name} rendered it (held by a lock; ${heldText}): new title served ${seen} (limit ${PUBLISH_LIMIT_MS / 1000} s)`
   })
