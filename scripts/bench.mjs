@@ -37,6 +37,7 @@ import {
 import { measureLoad } from './bench/load.mjs'
 import { measureThroughNginx } from './bench/nginx.mjs'
 import { measurePageWeight } from './bench/page-weight.mjs'
+import { quietHostLine, waitForQuietHost } from './bench/quiet-host.mjs'
 import {
   environment,
   FLOOR_LABEL,
@@ -118,6 +119,9 @@ async function measureWeights(server, routes) {
  */
 async function measureLighthouseInTurn(running, options) {
   const [site, floor, ...others] = running
+  log('waiting for the host to be quiet before Lighthouse')
+  options.quietHost = await waitForQuietHost()
+  log(quietHostLine(options.quietHost).replace(/^- /, ''))
   const floorRoute = floor.target.routes[0]
   await withChrome(async (chromePort) => {
     // The first audit in a freshly started Chromium often reports the first paint 1-2 s late (every target,

@@ -1,6 +1,8 @@
 // Turns measurements into markdown tables (printed to the console and written to bench/results.md).
 import os from 'node:os'
 
+import { QUIET_LOAD, QUIET_MAX_WAIT_MS, quietHostLine } from './quiet-host.mjs'
+
 /** The label of the empty App Router page's target (scripts/bench.mjs). */
 export const FLOOR_LABEL = 'empty-app'
 
@@ -185,6 +187,7 @@ export function environment({
     `- Node ${process.version}, Next.js ${nextVersion}, Lighthouse ${lighthouseVersion}, Chromium ${chromeVersion}, autocannon ${autocannonVersion}`,
     // Other processes on the machine skew every figure: record how busy it was.
     `- Load average at start: ${loadAtStart.map((n) => n.toFixed(2)).join(', ')} (1, 5, 15 min)`,
+    ...(options.quietHost ? [quietHostLine(options.quietHost)] : []),
     `- Mode: ${options.quick ? '`--quick`' : 'full'} (load tests ${options.loadSeconds} s per route after a ${options.warmupSeconds} s warm-up)`,
   ].join('\n')
 }
@@ -199,7 +202,7 @@ function lighthouseNote(options) {
       : `One run per route (${code('--quick')}): scores vary by several points between runs.`
   return [
     `- **Lighthouse** 12 Node API, default (mobile) config: Moto G Power screen emulation, simulated slow 4G and 4x CPU slowdown (the preset), and again with a 6x CPU slowdown (a slower phone); categories performance, accessibility, best-practices, seo.`,
-    `**Audited in turn**: every target's server runs at once, and for each route and profile each run audits the site's route, the earlier build's same route (when measured) and the empty page one after another, the first of them changing from run to run; the host's speed drifts over a run (CPU index 1,500-2,800 within one run here), and audits a quarter of an hour apart compared the drift as much as the pages.`,
+    `**Audited in turn**: every target's server runs at once, and for each route and profile each run audits the site's route, the earlier build's same route (when measured) and the empty page one after another, the first of them changing from run to run; the host's speed drifts over a run (CPU index 1,500-2,800 within one run here), and audits a quarter of an hour apart compared the drift as much as the pages. The first audit waits until the host's 1-minute load average is below ${QUIET_LOAD} (at most ${QUIET_MAX_WAIT_MS / 60_000} min; the header says how long it waited): work still running from before the bench (a test run, a build) would otherwise count as the pages' own, multiplied by the CPU slowdown.`,
     `The Δ columns are each route's difference from the empty page's audits made in turn with that route (their median run is in the last column); the empty page's own row is the median run of all its audits.`,
     `${code('/mobile')} routes keep the preset UA (Android, Mobile: not redirected).`,
     `For desktop routes the preset UA would be redirected to ${code('/mobile…')}, so they run with ${code('emulatedUserAgent')} set to a desktop Chrome UA while keeping the mobile screen emulation and throttling: their scores are "desktop markup on a phone-sized, throttled device".`,

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+
+import { quietHostLine, waitForQuietHost } from '../../scripts/bench/quiet-host.mjs'
+
+/** A host whose load average reads `loads` in turn, on a clock that moves only when the wait sleeps. */
+function host(loads: number[]) {
+  let clock = 0
+  const slept: number[] = []
+  let reads = 0
+  return {
+    slept,
+    reads: () => reads,
+    options: {
+      loadAverage: () => loads[Math.min(reads++, loads.length - 1)]!,
+      sleep: async (ms: number) => {
+        slept.push(ms)
+        clock += ms
+      },
+      now: () => clock,
+    },
+  }
+}
+
+describe('waitForQuietHost', () => {
+  it('starts at once on a quiet host', async () => {
+    const h = host([0.2])
+    expect(await waitForQuietHost({ ...h.options, threshold: 1 })).toEqual({
+      waitedMs: 0,
+      load: 0.2,
+      quiet: true,
+    })
+    expect(h.slept).toEqual([])
+  })
+
+  it('polls until the load average falls below the threshold', async () => {
+    const h = host([5.2, 3.1, 1.0, 0.8])
+    const wait = await waitForQuietHost({ ...h.options, threshold: 1, pollMs: 5000 })
+    // 1.0 is not below 1: it waits one more poll.
+    expect(wait).toEqual({ waitedMs: 15_000, load: 0.8, quiet: true })
+    expect(h.reads()).toBe(4)
+  })
+
+  it('gives up after the longest wait and says the host stayed busy', async () => {
+    const h = host([4])
+    const wait = await waitForQuietHost({ ...h.options, threshold: 1, pollMs: 5000, maxWaitMs: 12_000 })
+    expect(wait).toEqual({ waitedMs: 12_000, load: 4, quiet: false })
+    // The last sleep is cut to the time left, not a whole poll.
+    expect(h.slept).toEqual([5000, 5000, 2000])
+  })
+
+  it('reads the real load average by default', async () => {
+    const wait = await waitForQuietHost({ threshold: Number.POSITIVE_INFINITY })
+    expect(wait.quiet).toBe(true)
+    expect(wait.load).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe('quietHostLine', () => {
+  it('says how long the bench waited, or that it ran on a busy host', () => {
+    expect(quietHostLine({ waitedMs: 15_400, load: 0.8, quiet: true }, 1)).toBe(
+      '- Load average (1 min) when Lighthouse began: 0.80, after waiting 15 s for it to fall below 1',
+    )
+    expect(quietHostLine({ waitedMs: 300_000, load: 2.5, quiet: false }, 1)).toContain(
+      'still not below 1 after 300 s, so the audits ran on a busy host',
+    )
+  })
+})
