@@ -120,8 +120,8 @@ async function measureWeights(server, routes) {
 async function measureLighthouseInTurn(running, options) {
   const [site, floor, ...others] = running
   log('waiting for the host to be quiet before Lighthouse')
-  options.quietHost = await waitForQuietHost()
-  log(quietHostLine(options.quietHost).replace(/^- /, ''))
+  const quietHost = await waitForQuietHost()
+  log(quietHostLine(quietHost))
   const floorRoute = floor.target.routes[0]
   await withChrome(async (chromePort) => {
     // The first audit in a freshly started Chromium often reports the first paint 1-2 s late (every target,
@@ -174,6 +174,7 @@ async function measureLighthouseInTurn(running, options) {
       Object.entries(floorRuns).map(([id, lhrs]) => [id, summarizeRuns(lhrs)]),
     )
   })
+  return quietHost
 }
 
 async function measureThroughput(server, routes, options) {
@@ -201,10 +202,11 @@ async function startTarget({ label, cwd, nextBin, serverScript, routes, nginx = 
  */
 async function measureTogether(specs, options) {
   const running = []
+  let quietHost = null
   try {
     for (const spec of specs) running.push(await startTarget(spec))
     for (const { server, target } of running) await measureWeights(server, target.routes)
-    if (options.lighthouse) await measureLighthouseInTurn(running, options)
+    if (options.lighthouse) quietHost = await measureLighthouseInTurn(running, options)
     for (const { server, target, nginx } of running) {
       await measureThroughput(server, target.routes, options)
       if (nginx && options.nginx) await measureThroughNginx(server, target.routes, options, log)
@@ -212,7 +214,7 @@ async function measureTogether(specs, options) {
   } finally {
     for (const { server } of running) await server.stop()
   }
-  return running.map(({ target }) => target)
+  return { targets: running.map(({ target }) => target), quietHost }
 }
 
 /** Starts one target's server, measures its weight and throughput (no Lighthouse), and always stops it. */
@@ -237,13 +239,14 @@ async function prepareEmptyApp() {
   return app
 }
 
-function writeReport({ targets, emptyApp, options, startedAt, loadAtStart }) {
+function writeReport({ targets, emptyApp, options, startedAt, loadAtStart, quietHost }) {
   const firstLighthouse = Object.values(
     targets.flatMap((t) => t.routes).find((r) => r.lighthouse)?.lighthouse ?? {},
   )[0]
   const env = environment({
     startedAt,
     loadAtStart,
+    quietHost,
     nextVersion: packageVersion('next'),
     lighthouseVersion: firstLighthouse?.lighthouseVersion ?? packageVersion('lighthouse'),
     chromeVersion: options.lighthouse ? chromeVersion() : 'not run',
@@ -331,7 +334,7 @@ async function main() {
       routes: SITE_ROUTES.map((r) => ({ ...r })),
     })
   }
-  const targets = await measureTogether(specs, options)
+  const { targets, quietHost } = await measureTogether(specs, options)
   // A peer from outside the repository, when one is built on this machine (see bench/results.md's method).
   const templateDir = process.env.BENCH_TEMPLATE_DIR
   if (templateDir) {
@@ -348,7 +351,7 @@ async function main() {
     )
   }
   printTables(targets, options)
-  writeReport({ targets, emptyApp, options, startedAt, loadAtStart })
+  writeReport({ targets, emptyApp, options, startedAt, loadAtStart, quietHost })
   log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`)
   await writeReadmeTables({ targets, options, startedAt })
 }

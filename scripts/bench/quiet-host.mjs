@@ -30,11 +30,11 @@ export async function waitForQuietHost({
   }
 }
 
-/** The report's line for it. */
+/** What the wait came to, in words: the report's header line and the run's log say it. */
 export function quietHostLine(wait, threshold = QUIET_LOAD) {
   const seconds = Math.round(wait.waitedMs / 1000)
   const load = wait.load.toFixed(2)
   return wait.quiet
-    ? `- Load average (1 min) when Lighthouse began: ${load}, after waiting ${seconds} s for it to fall below ${threshold}`
-    : `- Load average (1 min) when Lighthouse began: ${load}: still not below ${threshold} after ${seconds} s, so the audits ran on a busy host`
+    ? `Load average (1 min) when Lighthouse began: ${load}, after waiting ${seconds} s for it to fall below ${threshold}`
+    : `Load average (1 min) when Lighthouse began: ${load}: still not below ${threshold} after ${seconds} s, so the audits ran on a busy host`
 }

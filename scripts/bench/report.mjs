@@ -174,6 +174,7 @@ export function nginxTable(targets) {
 export function environment({
   startedAt,
   loadAtStart,
+  quietHost,
   nextVersion,
   lighthouseVersion,
   chromeVersion,
@@ -187,7 +188,8 @@ export function environment({
     `- Node ${process.version}, Next.js ${nextVersion}, Lighthouse ${lighthouseVersion}, Chromium ${chromeVersion}, autocannon ${autocannonVersion}`,
     // Other processes on the machine skew every figure: record how busy it was.
     `- Load average at start: ${loadAtStart.map((n) => n.toFixed(2)).join(', ')} (1, 5, 15 min)`,
-    ...(options.quietHost ? [quietHostLine(options.quietHost)] : []),
+    // Lighthouse waited for a quiet host (scripts/bench/quiet-host.mjs); absent when it did not run.
+    ...(quietHost ? [`- ${quietHostLine(quietHost)}`] : []),
     `- Mode: ${options.quick ? '`--quick`' : 'full'} (load tests ${options.loadSeconds} s per route after a ${options.warmupSeconds} s warm-up)`,
   ].join('\n')
 }

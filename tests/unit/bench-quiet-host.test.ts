@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { quietHostLine, waitForQuietHost } from '../../scripts/bench/quiet-host.mjs'
+import { environment } from '../../scripts/bench/report.mjs'
 
 /** A host whose load average reads `loads` in turn, on a clock that moves only when the wait sleeps. */
 function host(loads: number[]) {
@@ -58,10 +59,28 @@ describe('waitForQuietHost', () => {
 describe('quietHostLine', () => {
   it('says how long the bench waited, or that it ran on a busy host', () => {
     expect(quietHostLine({ waitedMs: 15_400, load: 0.8, quiet: true }, 1)).toBe(
-      '- Load average (1 min) when Lighthouse began: 0.80, after waiting 15 s for it to fall below 1',
+      'Load average (1 min) when Lighthouse began: 0.80, after waiting 15 s for it to fall below 1',
     )
     expect(quietHostLine({ waitedMs: 300_000, load: 2.5, quiet: false }, 1)).toContain(
       'still not below 1 after 300 s, so the audits ran on a busy host',
     )
+  })
+})
+
+describe('environment', () => {
+  const facts = {
+    startedAt: new Date('2026-11-28T18:25:00Z'),
+    loadAtStart: [0.64, 0.93, 1.31],
+    nextVersion: '16',
+    lighthouseVersion: '12',
+    chromeVersion: '156',
+    autocannonVersion: '8',
+    options: { quick: false, loadSeconds: 10, warmupSeconds: 2 },
+  }
+
+  it("writes the wait into the report's header when Lighthouse ran, and nothing when it did not", () => {
+    const quietHost = { waitedMs: 0, load: 0.87, quiet: true }
+    expect(environment({ ...facts, quietHost })).toContain(`\n- ${quietHostLine(quietHost)}\n`)
+    expect(environment({ ...facts, quietHost: null })).not.toContain('when Lighthouse began')
   })
 })
