@@ -21,6 +21,8 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 export const NAVIGATED_ATTRIBUTE = 'data-navigated'
 /** Where EarlyInput keeps the button tapped before the page hydrated (declareHydrated presses it). */
 export const EARLY_TAP_GLOBAL = '__siteEarlyTap'
+/** Where EarlyInput keeps the address an in-page link (or back/forward) moved to before the page hydrated. */
+export const EARLY_FRAGMENT_GLOBAL = '__siteEarlyFragment'
 
 export const HEADER_SCROLL_THRESHOLD_PX = 80
 export const FLOAT_AFFIX_THRESHOLD_PX = 229

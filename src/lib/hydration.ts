@@ -1,4 +1,4 @@
-import { EARLY_TAP_GLOBAL, HYDRATED_ATTRIBUTE } from './constants'
+import { EARLY_FRAGMENT_GLOBAL, EARLY_TAP_GLOBAL, HYDRATED_ATTRIBUTE } from './constants'
 
 /** Whether the root layout has hydrated (links navigate on the client, handlers are live). */
 export function isHydrated() {
@@ -7,11 +7,30 @@ export function isHydrated() {
 
 /**
  * Called once, when the root layout has hydrated: marks the document (browser tests and the head's early-input
- * script read the mark) and presses the button a visitor tapped before this moment, which did nothing then.
+ * script read the mark), puts back the `#…` of an in-page link followed before this moment and presses the
+ * button a visitor tapped before it, which did nothing then.
  */
 export function declareHydrated() {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true')
+  restoreEarlyFragment()
   replayEarlyTap()
+}
+
+/**
+ * The router wrote the address it started from (its first commit, before this effect) over the one an in-page
+ * link moved to while it was starting: EarlyInput remembered that one. Only the `#…` can differ (anything else
+ * is a navigation of its own), and the router's state on the history entry is kept, as after such a link
+ * followed once the page is up.
+ */
+function restoreEarlyFragment() {
+  const store = window as unknown as Record<string, unknown>
+  const href = store[EARLY_FRAGMENT_GLOBAL]
+  delete store[EARLY_FRAGMENT_GLOBAL]
+  if (typeof href !== 'string' || href === location.href) return
+  const kept = new URL(href)
+  if (kept.origin !== location.origin || kept.pathname + kept.search !== location.pathname + location.search)
+    return
+  window.history.replaceState(window.history.state, '', kept.hash || kept.pathname + kept.search)
 }
 
 /**

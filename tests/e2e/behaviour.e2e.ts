@@ -1,6 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 
 import { expectHydrated } from './hydration'
+import { scrollIntoSettledView } from './scroll'
 
 /** A slow connection: the page is painted, and none of its script chunks arrives until `release()`. */
 async function holdScripts(page: Page) {
@@ -128,6 +129,51 @@ test.describe('across all pages', () => {
     await scripts.release()
     await expectHydrated(page)
     await expect(dialog).toBeVisible()
+  })
+
+  test('a link to a part of the page followed while the page starts up keeps its #… in the address', async ({
+    page,
+  }, testInfo) => {
+    // On a slow phone a visitor reaches the topic's side nav while the page starts up: the jump worked, then the
+    // router wrote the address it had read at its start over it (4 of 6 first clicks at 6x CPU lost the #…).
+    // Here the router has started, and its first render waits for the side nav's own script, still on its way.
+    const route = `${testInfo.project.name === 'mobile' ? '/mobile' : ''}/special/topic`
+    const held: Array<() => Promise<void>> = []
+    let holding = true
+    await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      const release = () => route.fulfill({ response, body })
+      if (holding && body.includes('专题导航')) held.push(release)
+      else await release()
+    })
+    await page.goto(route, { waitUntil: 'domcontentloaded' })
+    // React's root is created right after the router has read the address.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))),
+      )
+      .toBe(true)
+    expect(held.length).toBeGreaterThan(0)
+    const link = page.locator('nav[aria-label="专题导航"] a[href="#cases"]')
+    await scrollIntoSettledView(link)
+    await link.click()
+    await expect(page).toHaveURL(/\/special\/topic#cases$/)
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+
+    holding = false
+    for (const release of held.splice(0)) await release()
+    await expectHydrated(page)
+    await expect(page.locator('nav[aria-label="专题导航"] [aria-current="location"]')).toHaveAttribute(
+      'href',
+      '#cases',
+    )
+    await expect(page).toHaveURL(/\/special\/topic#cases$/)
+    // The jump's own history entry is kept: back returns to the page as loaded.
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`${route}$`))
+    // The service worker's or a prefetch's chunk may still be in the handler when the page closes.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
   test("加载更多 tapped before the page's scripts have run loads the next articles once they have", async ({

@@ -1,4 +1,9 @@
-import { EARLY_TAP_GLOBAL, HYDRATED_ATTRIBUTE, LEAD_FORM_PENDING_ATTRIBUTE } from '@/lib/constants'
+import {
+  EARLY_FRAGMENT_GLOBAL,
+  EARLY_TAP_GLOBAL,
+  HYDRATED_ATTRIBUTE,
+  LEAD_FORM_PENDING_ATTRIBUTE,
+} from '@/lib/constants'
 
 /**
  * Inlined in the head, it runs before any page script: what a visitor does before the scripts that handle it
@@ -12,8 +17,17 @@ import { EARLY_TAP_GLOBAL, HYDRATED_ATTRIBUTE, LEAD_FORM_PENDING_ATTRIBUTE } fro
  * - A tap on a button that opens, loads or copies something (`data-early-tap`: the phone's menu, 登录, the
  *   news list's 加载更多, an article's 复制链接) before the page has hydrated did nothing. The last such button is remembered and pressed
  *   once the page has hydrated, if what it opens is still closed (declareHydrated).
+ * - A link to a part of the page (`#apply`, a topic's side nav) followed before the page has hydrated jumps
+ *   there, but the router, starting up, then writes the address it started from over the visitor's: the `#…`
+ *   was gone from the address bar, a shared or bookmarked link and the history entry. The address is
+ *   remembered and put back once the page has hydrated (declareHydrated).
  */
-function keep(pendingAttribute: string, tapGlobal: string, hydratedAttribute: string) {
+function keep(
+  pendingAttribute: string,
+  tapGlobal: string,
+  hydratedAttribute: string,
+  fragmentGlobal: string,
+) {
   document.addEventListener(
     'submit',
     function (event) {
@@ -35,9 +49,13 @@ function keep(pendingAttribute: string, tapGlobal: string, hydratedAttribute: st
     },
     true,
   )
+  window.addEventListener('hashchange', function () {
+    if (document.documentElement.hasAttribute(hydratedAttribute)) return
+    ;(window as unknown as Record<string, unknown>)[fragmentGlobal] = location.href
+  })
 }
 
-const source = `(${keep.toString()})(${[LEAD_FORM_PENDING_ATTRIBUTE, EARLY_TAP_GLOBAL, HYDRATED_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',')})`
+const source = `(${keep.toString()})(${[LEAD_FORM_PENDING_ATTRIBUTE, EARLY_TAP_GLOBAL, HYDRATED_ATTRIBUTE, EARLY_FRAGMENT_GLOBAL].map((value) => JSON.stringify(value)).join(',')})`
 
 export function EarlyInput() {
   return <script dangerouslySetInnerHTML={{ __html: source }} />
