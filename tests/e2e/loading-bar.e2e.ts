@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { LOADING_BAR_DURATION_MS } from '../../src/lib/constants'
 import { expectHydrated } from './hydration'
 
 // The route loading bar (spec §4) for navigations made from code, and its red failed state when the page
@@ -18,6 +19,9 @@ async function recordStates(page: Page) {
     new MutationObserver(() => {
       const status = el.getAttribute('data-status') ?? ''
       if (seen.at(-1) !== status) seen.push(status)
+      // How long it creeps, as the browser applies it.
+      if (status === 'loading')
+        (window as unknown as { barCreep: string }).barCreep = getComputedStyle(el).transitionDuration
     }).observe(el, { attributes: true, attributeFilter: ['data-status'] })
   })
   return () => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates)
@@ -46,6 +50,9 @@ test('a navigation from code (router.push) shows the bar too', async ({ page }) 
   await expect(page).toHaveURL(/\/news$/)
   await expect(bar(page)).toHaveAttribute('data-status', 'idle', { timeout: 5000 })
   expect(await states()).toEqual(['pending', 'loading', 'done', 'idle'])
+  expect(await page.evaluate(() => (window as unknown as { barCreep: string }).barCreep)).toBe(
+    `${LOADING_BAR_DURATION_MS / 1000}s`,
+  )
 })
 
 test('a page request the server fails turns the bar red and raises the error page', async ({ page }) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { Suspense, useEffect, useRef } from 'react'
+import { type CSSProperties, Suspense, useEffect, useRef } from 'react'
 
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_MS, LOADING_BAR_THROTTLE_MS } from '@/lib/constants'
 import { declareHydrated } from '@/lib/hydration'
@@ -9,6 +9,9 @@ import { navigationSettled, subscribeNavigation } from '@/lib/navigation'
 import { failNavigation, useLoadingBarStore } from '@/stores/loading-bar'
 
 import { NavigationError } from './NavigationError.client'
+
+/** How long the bar takes to creep towards its end (globals.css reads it). */
+const creep = { '--loading-bar-creep': `${LOADING_BAR_DURATION_MS}ms` } as CSSProperties
 
 /**
  * The route-change loading bar: appears only if a navigation takes longer than 200 ms, creeps towards
@@ -61,6 +64,7 @@ export function LoadingBar() {
         aria-hidden={status === 'idle' || status === 'pending'}
         data-status={status}
         className="loading-bar"
+        style={creep}
       />
     </>
   )
