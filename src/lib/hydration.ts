@@ -27,10 +27,8 @@ function restoreEarlyFragment() {
   const href = store[EARLY_FRAGMENT_GLOBAL]
   delete store[EARLY_FRAGMENT_GLOBAL]
   if (typeof href !== 'string' || href === location.href) return
-  const kept = new URL(href)
-  if (kept.origin !== location.origin || kept.pathname + kept.search !== location.pathname + location.search)
-    return
-  window.history.replaceState(window.history.state, '', kept.hash || kept.pathname + kept.search)
+  if (href.split('#')[0] !== location.href.split('#')[0]) return
+  window.history.replaceState(window.history.state, '', href)
 }
 
 /**

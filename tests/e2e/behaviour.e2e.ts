@@ -1,20 +1,28 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { expectHydrated } from './hydration'
 import { scrollIntoSettledView } from './scroll'
 
-/** A slow connection: the page is painted, and none of its script chunks arrives until `release()`. */
-async function holdScripts(page: Page) {
-  const held: Route[] = []
+/**
+ * A slow connection: the page is painted, and none of its script chunks arrives until `release()`; with
+ * `containing`, only the chunks whose code contains it (the others arrive as usual).
+ */
+async function holdScripts(page: Page, containing?: string) {
+  const held: Array<() => Promise<void>> = []
   let holding = true
-  await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, (route) =>
-    holding ? void held.push(route) : route.continue(),
-  )
+  await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
+    if (!containing) return holding ? void held.push(() => route.continue()) : route.continue()
+    const response = await route.fetch()
+    const body = await response.text()
+    const pass = () => route.fulfill({ response, body })
+    if (holding && body.includes(containing)) held.push(pass)
+    else await pass()
+  })
   return {
     held: () => held.length,
     async release() {
       holding = false
-      for (const route of held.splice(0)) await route.continue()
+      for (const pass of held.splice(0)) await pass()
     },
   }
 }
@@ -138,31 +146,23 @@ test.describe('across all pages', () => {
     // router wrote the address it had read at its start over it (4 of 6 first clicks at 6x CPU lost the #…).
     // Here the router has started, and its first render waits for the side nav's own script, still on its way.
     const route = `${testInfo.project.name === 'mobile' ? '/mobile' : ''}/special/topic`
-    const held: Array<() => Promise<void>> = []
-    let holding = true
-    await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      const release = () => route.fulfill({ response, body })
-      if (holding && body.includes('专题导航')) held.push(release)
-      else await release()
-    })
+    const sideNav = await holdScripts(page, '专题导航')
     await page.goto(route, { waitUntil: 'domcontentloaded' })
-    // React's root is created right after the router has read the address.
+    // React's root is created right after the router has read the address; its first render then asks for the
+    // side nav's script.
     await expect
       .poll(() =>
         page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))),
       )
       .toBe(true)
-    expect(held.length).toBeGreaterThan(0)
+    await expect.poll(sideNav.held).toBeGreaterThan(0)
     const link = page.locator('nav[aria-label="专题导航"] a[href="#cases"]')
     await scrollIntoSettledView(link)
     await link.click()
     await expect(page).toHaveURL(/\/special\/topic#cases$/)
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
 
-    holding = false
-    for (const release of held.splice(0)) await release()
+    await sideNav.release()
     await expectHydrated(page)
     await expect(page.locator('nav[aria-label="专题导航"] [aria-current="location"]')).toHaveAttribute(
       'href',
@@ -172,7 +172,7 @@ test.describe('across all pages', () => {
     // The jump's own history entry is kept: back returns to the page as loaded.
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`${route}$`))
-    // The service worker's or a prefetch's chunk may still be in the handler when the page closes.
+    // A chunk requested late (an intent prefetch's) may still be fetched by the handler when the page closes.
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
