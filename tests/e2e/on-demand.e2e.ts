@@ -99,6 +99,55 @@ test('desktop carousel: offline, its code cannot come and the page stays; back o
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 })
 
+test("a carousel's other slides fetch their pictures when its code shows them, not beside the first slide's", async ({
+  page,
+}, testInfo) => {
+  const path = testInfo.project.name === 'mobile' ? '/mobile' : '/'
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(request.url())
+  })
+  const chunks = await openHoldingLateChunks(page, path)
+  const region = page.getByRole('region', { name: '首页横幅' })
+  const slides = region.locator('[aria-roledescription="slide"]')
+  const count = await slides.count()
+  expect(count).toBeGreaterThan(1)
+  const loaded = (index: number) =>
+    slides
+      .nth(index)
+      .locator('img')
+      .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)
+  await expect.poll(() => loaded(0)).toBe(true)
+  // Every address the later slides' pictures offer (each width of their srcset).
+  const later = await slides.evaluateAll((elements) =>
+    elements
+      .slice(1)
+      .flatMap((slide) =>
+        (slide.querySelector('img')?.getAttribute('srcset') ?? '')
+          .split(',')
+          .map((candidate) => new URL(candidate.trim().split(/\s+/)[0]!, location.href).href),
+      ),
+  )
+  expect(later.length).toBeGreaterThan(1)
+  // Once the hydrated page asks for code it loads later (held here), it has long been drawn and laid out:
+  // nothing of the later slides has been fetched. (The carousel's code comes after the load event.)
+  await expect.poll(() => chunks.held(), { timeout: 20_000 }).toBeGreaterThan(0)
+  await expect(region).toHaveAttribute('data-engine', 'waiting')
+  expect(requested.filter((url) => later.includes(url))).toEqual([])
+
+  await chunks.release()
+  await expect(region).toHaveAttribute('data-engine', 'ready')
+  // Shown to the engine, the next slide's picture loads before it moves in, and is there when it does.
+  await expect.poll(() => loaded(1)).toBe(true)
+  await region.getByRole('button', { name: '下一张' }).click()
+  await expect(region.locator('[aria-roledescription="slide"]:not([inert])')).toHaveAttribute(
+    'aria-label',
+    `第 2 张，共 ${count} 张`,
+  )
+  await expect(slides.nth(1).locator('img')).toBeInViewport()
+  expect(requested.some((url) => later.includes(url))).toBe(true)
+})
+
 test('phone drawer: its code is fetched on the first tap, and the tap opens it', async ({
   page,
 }, testInfo) => {

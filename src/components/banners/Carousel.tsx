@@ -12,8 +12,9 @@ function Chevron({ flip = false }: { flip?: boolean }) {
 }
 
 /**
- * Banner carousel (WAI-ARIA carousel pattern), rendered here with its first slide shown: every slide, the
- * previous/next buttons, one dot per slide and the pause button (shown once it can play). What moves it is
+ * Banner carousel (WAI-ARIA carousel pattern), rendered here with its first slide shown: every slide (the
+ * others hidden until the behaviour runs), the previous/next buttons, one dot per slide and the pause button
+ * (shown once it can play). What moves it is
  * `carousel-behaviour.ts`, fetched by `CarouselRoot` when the carousel is about to be used or the page is idle.
  */
 export function Carousel({
@@ -48,6 +49,9 @@ export function Carousel({
               aria-label={`第 ${index + 1} 张，共 ${count} 张`}
               data-slide={index}
               inert={index !== 0}
+              // Out of the layout until the behaviour shows them, so their pictures (lazy, but within the
+              // browser's lazy-loading distance) are not fetched beside the first slide's and the stylesheet.
+              hidden={index !== 0}
               className="h-full min-w-0 shrink-0 grow-0 basis-full"
             >
               {slide}

@@ -24,6 +24,8 @@ export function mountCarousel(root: HTMLElement, duration: number, firstMoveAt?:
   const pause = root.querySelector<HTMLButtonElement>('[data-pause]')
   const count = slides.length
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+  // The server's markup hides all but the first slide (their pictures wait for this code); embla measures them.
+  for (const slide of slides) slide.hidden = false
   const engine = EmblaCarousel(viewport, { loop: true, duration })
 
   const keyboardFocusInside = () => {
