@@ -14,8 +14,8 @@ function Chevron({ flip = false }: { flip?: boolean }) {
 /**
  * Banner carousel (WAI-ARIA carousel pattern), rendered here with its first slide shown: every slide (the
  * others hidden until the behaviour runs), the previous/next buttons, one dot per slide and the pause button
- * (shown once it can play). What moves it is
- * `carousel-behaviour.ts`, fetched by `CarouselRoot` when the carousel is about to be used or the page is idle.
+ * (shown once it can play). What moves it is `carousel-behaviour.ts`, fetched by `CarouselRoot` when the
+ * carousel is about to be used or the page is idle.
  */
 export function Carousel({
   label,
