@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from '@playwright/test'
 
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_PREPARE_MS, CAROUSEL_SLIDE_MS } from '../../src/lib/constants'
 import { staffAuth } from './staff'
@@ -227,6 +227,54 @@ test.describe('desktop home carousel', () => {
     expect(at('ready'), events.join(' ')).toBeGreaterThanOrEqual(CAROUSEL_PREPARE_MS)
     expect(at('1'), events.join(' ')).toBeGreaterThanOrEqual(CAROUSEL_AUTOPLAY_MS)
     expect(at('1')).toBeGreaterThan(at('ready'))
+  })
+
+  test('autoplay does not move into a picture still on its way, and moves once it has come', async ({
+    page,
+  }) => {
+    test.slow()
+    // The second banner's picture, as the document names it, held back by route interception as a slow
+    // connection would hold it, until the test lets it through.
+    const html = await (await page.request.get('/')).text()
+    const second = /data-slide="1"[\s\S]*?srcSet="[^"]*?url=([^&"]+)/.exec(html)?.[1]
+    expect(second).toBeTruthy()
+    const held: Route[] = []
+    let released = false
+    await page.route(
+      (url) => url.pathname === '/_next/image' && url.search.includes(`url=${second}&`),
+      (route) => (released ? route.continue() : void held.push(route)),
+    )
+    await page.goto('/')
+    await page.mouse.move(5, 890)
+    const region = carousel(page)
+    const count = await slides(region).count()
+    await expect(region).toHaveAttribute('data-engine', 'ready', { timeout: CAROUSEL_PREPARE_MS + 10_000 })
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    const moves = await countMoves(region)
+    // Past the first move's time on the page's clock, the carousel has not moved.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              performance.now() -
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+          ),
+        { timeout: CAROUSEL_AUTOPLAY_MS + 10_000 },
+      )
+      .toBeGreaterThan(CAROUSEL_AUTOPLAY_MS + 1500)
+    expect(await moves()).toBe(0)
+    await expectCurrent(region, 1, count)
+
+    released = true
+    for (const route of held.splice(0)) await route.continue()
+    await expectCurrent(region, 2, count)
+    expect(
+      await slides(region)
+        .nth(1)
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true)
   })
 
   test('autoplay waits while the pointer is over the carousel and moves on when it leaves', async ({

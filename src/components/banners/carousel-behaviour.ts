@@ -11,8 +11,8 @@ export interface CarouselControl {
 /**
  * Makes the server's carousel markup (see Carousel.tsx) move: embla on the viewport, previous/next buttons,
  * one dot per slide, arrow keys while it has focus, swipe and drag. It moves on every few seconds, except
- * while hovered, while keyboard focus is inside, when paused with its button, and never under reduced
- * motion. Slides out of view are inert. Plain DOM code: nothing of it runs before the carousel is used or is
+ * while hovered, while keyboard focus is inside, when paused with its button, while the next slide's picture
+ * is still loading, and never under reduced motion. Slides out of view are inert. Plain DOM code: nothing of it runs before the carousel is used or is
  * about to play (see CarouselRoot), and it is not part of any page's first load. `firstMoveAt`
  * (`performance.now()`) is when it first moves on by itself, when fetched ahead of that.
  */
@@ -36,6 +36,7 @@ export function mountCarousel(root: HTMLElement, duration: number, firstMoveAt?:
   let focused = keyboardFocusInside()
   let stopped = false
   let timer = 0
+  let pictureWait: AbortController | undefined
 
   function render() {
     const selected = engine.selectedScrollSnap()
@@ -51,11 +52,23 @@ export function mountCarousel(root: HTMLElement, duration: number, firstMoveAt?:
       pause.setAttribute('aria-label', stopped ? '开始自动播放' : '暂停自动播放')
     }
     clearTimeout(timer)
+    pictureWait?.abort()
     // The first move keeps the time it was given (fetched ahead of autoplay), at least a second from now.
     const wait =
       firstMoveAt === undefined ? CAROUSEL_AUTOPLAY_MS : Math.max(firstMoveAt - performance.now(), 1000)
     firstMoveAt = undefined
-    if (playing && !hovered && !focused) timer = window.setTimeout(() => step(1), wait)
+    if (playing && !hovered && !focused) timer = window.setTimeout(moveOn, wait)
+  }
+
+  // Autoplay's move, not into a picture still on its way: the later slides' pictures load when this code comes,
+  // which on a slow connection may be after the first move was due. A click or a key moves at once.
+  function moveOn() {
+    const next = slides[(engine.selectedScrollSnap() + 1) % count]?.querySelector('img')
+    if (!next || next.complete) return step(1)
+    const wait = (pictureWait = new AbortController())
+    const go = () => (wait.abort(), step(1))
+    next.addEventListener('load', go, { signal: wait.signal })
+    next.addEventListener('error', go, { signal: wait.signal })
   }
 
   const goTo = (index: number) => engine.scrollTo((index + count) % count, reducedMotion.matches)
@@ -116,6 +129,7 @@ export function mountCarousel(root: HTMLElement, duration: number, firstMoveAt?:
     },
     destroy() {
       clearTimeout(timer)
+      pictureWait?.abort()
       for (const [type, listener] of listeners) root.removeEventListener(type, listener)
       reducedMotion.removeEventListener('change', render)
       engine.destroy()
