@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from '@playwright/test'
 
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_PREPARE_MS, CAROUSEL_SLIDE_MS } from '../../src/lib/constants'
+import { pictureLoaded } from './images'
 import { staffAuth } from './staff'
 
 interface BannerDoc {
@@ -269,12 +270,7 @@ test.describe('desktop home carousel', () => {
     released = true
     for (const route of held.splice(0)) await route.continue()
     await expectCurrent(region, 2, count)
-    expect(
-      await slides(region)
-        .nth(1)
-        .locator('img')
-        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    ).toBe(true)
+    expect(await pictureLoaded(slides(region).nth(1).locator('img'))).toBe(true)
   })
 
   test('autoplay waits while the pointer is over the carousel and moves on when it leaves', async ({

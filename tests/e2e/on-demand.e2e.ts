@@ -4,6 +4,7 @@ import { scriptSources } from '../../scripts/bench/page-weight.mjs'
 import { lateScriptSources } from '../../scripts/lib/late-scripts.mjs'
 import { chunksGaveUp, countChunkFailures } from './chunk-failures'
 import { expectHydrated } from './hydration'
+import { pictureLoaded } from './images'
 
 // What only moves when used arrives when it is about to be used, not with the page (the speed issue): the
 // banner carousel's engine and the phone's drawer. Met as a visitor's browser meets a slow network: every
@@ -112,11 +113,7 @@ test("a carousel's other slides fetch their pictures when its code shows them, n
   const slides = region.locator('[aria-roledescription="slide"]')
   const count = await slides.count()
   expect(count).toBeGreaterThan(1)
-  const loaded = (index: number) =>
-    slides
-      .nth(index)
-      .locator('img')
-      .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)
+  const loaded = (index: number) => pictureLoaded(slides.nth(index).locator('img'))
   await expect.poll(() => loaded(0)).toBe(true)
   // Every address the later slides' pictures offer (each width of their srcset).
   const later = await slides.evaluateAll((elements) =>
@@ -226,9 +223,7 @@ test('a page loads only its own pictures while its links are prefetched; its lea
   const nextLead = page.locator('main img[fetchpriority="high"]')
   await expect(nextLead).toHaveCount(1)
   await expect(nextLead).not.toHaveAttribute('srcset', srcset!)
-  await expect
-    .poll(() => nextLead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-    .toBe(true)
+  await expect.poll(() => pictureLoaded(nextLead)).toBe(true)
 })
 
 /** The home page of the project's device, its document and the paths of the scripts its loader lists. */

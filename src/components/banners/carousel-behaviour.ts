@@ -12,9 +12,10 @@ export interface CarouselControl {
  * Makes the server's carousel markup (see Carousel.tsx) move: embla on the viewport, previous/next buttons,
  * one dot per slide, arrow keys while it has focus, swipe and drag. It moves on every few seconds, except
  * while hovered, while keyboard focus is inside, when paused with its button, while the next slide's picture
- * is still loading, and never under reduced motion. Slides out of view are inert. Plain DOM code: nothing of it runs before the carousel is used or is
- * about to play (see CarouselRoot), and it is not part of any page's first load. `firstMoveAt`
- * (`performance.now()`) is when it first moves on by itself, when fetched ahead of that.
+ * is still loading, and never under reduced motion. Slides out of view are inert. Plain DOM code: nothing of
+ * it runs before the carousel is used or is about to play (see CarouselRoot), and it is not part of any page's
+ * first load. `firstMoveAt` (`performance.now()`) is when it first moves on by itself, when fetched ahead of
+ * that.
  */
 export function mountCarousel(root: HTMLElement, duration: number, firstMoveAt?: number): CarouselControl {
   const viewport = root.querySelector<HTMLElement>('[data-viewport]')!
@@ -67,8 +68,7 @@ export function mountCarousel(root: HTMLElement, duration: number, firstMoveAt?:
     if (!next || next.complete) return step(1)
     const wait = (pictureWait = new AbortController())
     const go = () => (wait.abort(), step(1))
-    next.addEventListener('load', go, { signal: wait.signal })
-    next.addEventListener('error', go, { signal: wait.signal })
+    for (const type of ['load', 'error']) next.addEventListener(type, go, { signal: wait.signal })
   }
 
   const goTo = (index: number) => engine.scrollTo((index + count) % count, reducedMotion.matches)
