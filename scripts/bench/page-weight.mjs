@@ -1,5 +1,7 @@
 // Page weight: gzip size of a route's HTML and of the JavaScript its <script src> tags (or the site's late-script
-// loader) load.
+// loader) load; and the document as a browser receives it (its coding, with its headers) and the round trips that
+// takes in Lighthouse's model of a slow connection.
+import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 import { lateScriptSources } from '../lib/late-scripts.mjs'
@@ -56,10 +58,69 @@ function renderMode(headers) {
   return headers.get('x-nextjs-prerender') ? 'prerendered' : 'dynamic'
 }
 
-/** HTML and first-load JS of one route, in gzipped bytes. */
+/** What Chrome asks for a document (Lighthouse's runs are Chrome's). */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+
+/**
+ * The bytes a browser receives for the document on a connection of its own: status line, headers and body in
+ * the coding the server chose (Chrome's transfer size of a document, which Lighthouse's model sends).
+ */
+export function measureServedDocument(url, userAgent) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      url,
+      {
+        agent: false,
+        headers: {
+          'user-agent': userAgent,
+          accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+          'accept-encoding': BROWSER_ACCEPT_ENCODING,
+        },
+        signal: AbortSignal.timeout(30_000),
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`GET ${url} answered ${res.statusCode}`))
+          resolve({ bytes: res.socket.bytesRead, coding: res.headers['content-encoding'] ?? 'identity' })
+          res.socket.destroy()
+        })
+      },
+    )
+    req.on('error', reject)
+  })
+}
+
+/**
+ * Lighthouse's model of a connection (Lantern's TCPConnection) in its mobile preset (150 ms round trips, 1.6 Mbit/s):
+ * a first window of 10 segments of 1,460 bytes, doubled each round trip up to what the throughput carries in one
+ * (21 segments). How many round trips a response of `bytes` takes once its first byte is sent.
+ */
+export const INITIAL_WINDOW_BYTES = 10 * 1460
+const SEGMENT_BYTES = 1460
+const MAX_WINDOW_SEGMENTS = Math.floor((((1.6 * 1024 * 1024) / 8) * 0.15) / SEGMENT_BYTES)
+
+export function roundTrips(bytes) {
+  let trips = 1
+  let segments = INITIAL_WINDOW_BYTES / SEGMENT_BYTES
+  for (let sent = INITIAL_WINDOW_BYTES; bytes > sent; trips += 1) {
+    segments = Math.min(segments * 2, MAX_WINDOW_SEGMENTS)
+    sent += segments * SEGMENT_BYTES
+  }
+  return trips
+}
+
+/** HTML and first-load JS of one route, in gzipped bytes, and the document as served. */
 export async function measurePageWeight(origin, route, userAgent) {
   const pageUrl = new URL(route, origin)
   const { body: html, headers } = await fetchResource(pageUrl, userAgent)
+  // A server may answer a document's first requests in a quicker coding than the later ones (the site's front
+  // does, scripts/lib/front.mjs): the last of a few answers a second apart is what Lighthouse's audits will get.
+  let served
+  for (let i = 0; i < 4; i++) {
+    if (i) await new Promise((resolve) => setTimeout(resolve, 1000))
+    served = await measureServedDocument(pageUrl, userAgent)
+  }
   const sources = scriptSources(html.toString('utf8'))
   const scripts = await Promise.all(
     sources.map(async (src) => {
@@ -72,6 +133,8 @@ export async function measurePageWeight(origin, route, userAgent) {
     render: renderMode(headers),
     htmlRaw: html.length,
     htmlGzip: gzipSize(html),
+    servedBytes: served.bytes,
+    servedCoding: served.coding,
     jsCount: scripts.length,
     jsRaw: sum(scripts.map((s) => s.raw)),
     jsGzip: sum(scripts.map((s) => s.gzip)),

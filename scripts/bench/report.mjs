@@ -2,6 +2,7 @@
 import os from 'node:os'
 
 import { QUIET_LOAD, QUIET_MAX_WAIT_MS, quietHostLine } from './quiet-host.mjs'
+import { INITIAL_WINDOW_BYTES, roundTrips } from './page-weight.mjs'
 
 /** The label of the empty App Router page's target (scripts/bench.mjs). */
 export const FLOOR_LABEL = 'empty-app'
@@ -41,6 +42,7 @@ export function weightTable(targets) {
     kB(route.weight.jsRaw),
     kB(route.weight.htmlGzip),
     kB(route.weight.htmlRaw),
+    servedDocument(route.weight),
   ])
   const headers = [
     'Target',
@@ -53,8 +55,15 @@ export function weightTable(targets) {
     'JS (raw)',
     'HTML (gzip)',
     'HTML (raw)',
+    'Document as served',
   ]
   return markdownTable(headers, rows, 4)
+}
+
+/** `14.2 kB br · 1 RT`: the document's bytes as a browser receives them, and the round trips they take. */
+function servedDocument({ servedBytes, servedCoding }) {
+  if (!Number.isFinite(servedBytes)) return ''
+  return `${kB(servedBytes)} ${servedCoding} · ${roundTrips(servedBytes)} RT`
 }
 
 /** The empty page's measurement of a kind, the floor every route is compared with in the same run. */
@@ -231,7 +240,7 @@ export function methodNotes({ options, emptyApp, templateDir, baselineDir }) {
   return [
     `- Every target is a production build served on a free port of 127.0.0.1, started and stopped by the script (the site by ${code('scripts/start.mjs')} as in production, the empty page by ${code('next start')}); they run side by side, and throughput is measured one target at a time while the others idle. The site is measured from its existing ${code('.next')} build.`,
     `- **User agents.** The site redirects phone UAs away from non-${code('/mobile')} paths and desktop UAs away from ${code('/mobile')} paths, so desktop routes are fetched with a desktop Chrome UA and ${code('/mobile')} routes with an iPhone UA; every measurement fails on a redirect or a non-2xx answer.`,
-    `- **First-load JS** = sum, over the ${code('<script src>')} tags of the HTML (deduplicated; ${code('nomodule')} polyfills excluded, since module-capable browsers skip them), of each file gzipped by the script with zlib level 9 after fetching it with ${code('accept-encoding: identity')}. **HTML** is gzipped the same way. Inline scripts (the RSC payload) count in the HTML, not the JS. kB = 1000 bytes. "Served" is the ${code('x-nextjs-cache')} header (cached = full-route cache of a prerendered page) or "dynamic" when rendered per request.`,
+    `- **First-load JS** = sum, over the ${code('<script src>')} tags of the HTML (deduplicated; ${code('nomodule')} polyfills excluded, since module-capable browsers skip them), of each file gzipped by the script with zlib level 9 after fetching it with ${code('accept-encoding: identity')}. **HTML** is gzipped the same way. Inline scripts (the RSC payload) count in the HTML, not the JS. kB = 1000 bytes. "Served" is the ${code('x-nextjs-cache')} header (cached = full-route cache of a prerendered page) or "dynamic" when rendered per request. **Document as served** is what a browser receives for the page (${code('accept-encoding: gzip, deflate, br, zstd')}, its own connection, the last of four requests a second apart): status line, headers and body in the server's coding, Chrome's transfer size of a document; RT = the round trips it takes once its first byte is sent, in Lighthouse's model of a connection (a first window of ${(INITIAL_WINDOW_BYTES / 1000).toFixed(1)} kB, doubled each round trip up to what 1.6 Mbit/s carries in one, 30.7 kB). The LCP of a page whose largest paint is a picture waits for the whole document and then for the picture, so a document of 2 RT puts one more round trip (150 ms in the mobile preset) into it than one of 1 RT.`,
     lighthouseNote(options),
     `- **Throughput**: autocannon, ${options.loadSeconds} s per route after a ${options.warmupSeconds} s warm-up, 50 keep-alive connections, headers ${code('accept: text/html')}, ${code('accept-encoding: gzip, deflate, br')} and the route's UA; req/s is the mean of per-second samples, latencies are autocannon's HDR-histogram percentiles. Load generator and server share the same ${os.cpus().length} cores, so the figures compare routes and targets; they are not capacity numbers.`,
     `- **Through nginx**: ${code('deploy/nginx.conf')} filled in as ${code('npm run cluster')} does, in front of the site's one instance (its 1 s page micro-cache answering, the instance rendering about once a second per page); "nginx static file" is a second nginx on the same machine serving the exact bytes nginx sent for that page (Brotli where the client takes it) from a file, with the same access log. Ratio = through nginx / static file. Same autocannon settings as above.`,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
+import { roundTrips } from '../../scripts/bench/page-weight.mjs'
 import {
   lighthouseTable,
   readmeLighthouseTable,
   readmeThroughputTable,
   replaceMarked,
+  weightTable,
 } from '../../scripts/bench/report.mjs'
 
 const profiles = [
@@ -109,5 +111,73 @@ describe("README's bench tables", () => {
       'intro\n<!-- bench:throughput -->\n\n_Written by `npm run bench`, run of 2026-11-27 00:48 UTC._\n\n| new |\n\n<!-- /bench:throughput -->\nafter\n',
     )
     expect(replaceMarked('no markers', 'throughput', '| new |', new Date())).toBe('no markers')
+  })
+})
+
+describe('The document as served', () => {
+  it("counts round trips as Lighthouse's model of a connection sends: 14.6 kB, twice as much, then 30.7 kB each", () => {
+    expect([1, 14_600, 14_601, 43_800, 43_801, 74_460, 74_461].map(roundTrips)).toEqual([1, 1, 2, 2, 3, 3, 4])
+  })
+
+  it("shows each route's document with its coding and round trips beside its HTML", () => {
+    const weighed = [
+      {
+        label: 'site',
+        routes: [
+          {
+            path: '/news/detail/company/1',
+            device: 'desktop',
+            weight: {
+              render: 'cached (HIT)',
+              jsCount: 11,
+              jsGzip: 149_500,
+              jsRaw: 491_400,
+              htmlGzip: 19_200,
+              htmlRaw: 83_500,
+              servedBytes: 14_172,
+              servedCoding: 'br',
+            },
+          },
+          {
+            path: '/',
+            device: 'desktop',
+            weight: {
+              render: 'cached (HIT)',
+              jsCount: 11,
+              jsGzip: 148_900,
+              jsRaw: 490_600,
+              htmlGzip: 31_500,
+              htmlRaw: 177_200,
+              servedBytes: 21_205,
+              servedCoding: 'br',
+            },
+          },
+        ],
+      },
+      {
+        label: 'empty-app',
+        routes: [
+          {
+            path: '/',
+            device: 'desktop',
+            weight: {
+              render: 'cached (HIT)',
+              jsCount: 5,
+              jsGzip: 134_600,
+              jsRaw: 457_100,
+              htmlGzip: 1_700,
+              htmlRaw: 4_700,
+              servedBytes: 2_312,
+              servedCoding: 'gzip',
+            },
+          },
+        ],
+      },
+    ]
+    const rows = weightTable(weighed).split('\n')
+    expect(rows[0]).toMatch(/\| HTML \(raw\) \| Document as served \|$/)
+    expect(rows[2]).toMatch(/\| 83\.5 kB \| 14\.2 kB br · 1 RT \|$/)
+    expect(rows[3]).toMatch(/\| 177\.2 kB \| 21\.2 kB br · 2 RT \|$/)
+    expect(rows[4]).toMatch(/\| 4\.7 kB \| 2\.3 kB gzip · 1 RT \|$/)
   })
 })
