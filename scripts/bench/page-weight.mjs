@@ -66,11 +66,13 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
  * the coding the server chose (Chrome's transfer size of a document, which Lighthouse's model sends).
  */
 export function measureServedDocument(url, userAgent) {
+  // A keep-alive connection of its own, as a browser's: a server answers `Connection: close` with other headers.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
   return new Promise((resolve, reject) => {
     const req = http.get(
       url,
       {
-        agent: false,
+        agent,
         headers: {
           'user-agent': userAgent,
           accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -79,16 +81,17 @@ export function measureServedDocument(url, userAgent) {
         signal: AbortSignal.timeout(30_000),
       },
       (res) => {
+        // The pool takes the socket back at the end: its count is read from it then.
+        const { socket } = res
         res.resume()
         res.on('end', () => {
-          if (res.statusCode !== 200) return reject(new Error(`GET ${url} answered ${res.statusCode}`))
-          resolve({ bytes: res.socket.bytesRead, coding: res.headers['content-encoding'] ?? 'identity' })
-          res.socket.destroy()
+          if (res.statusCode !== 200) reject(new Error(`GET ${url} answered ${res.statusCode}`))
+          else resolve({ bytes: socket.bytesRead, coding: res.headers['content-encoding'] ?? 'identity' })
         })
       },
     )
     req.on('error', reject)
-  })
+  }).finally(() => agent.destroy())
 }
 
 /**
