@@ -240,11 +240,18 @@ test.describe('mobile top bar', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: '打开菜单' })).toBeVisible()
     expect(await position(page)).not.toBe('fixed')
 
-    await page.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name: '资讯' }).click()
+    // The flag lives in the client: the links must navigate on the client (hydrated), and the footer moves down
+    // as the sections above it are drawn (a click right after the scroll missed it once, under load).
+    await expectHydrated(page)
+    const footerLink = (name: string) =>
+      page.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name })
+    await scrollIntoSettledView(footerLink('资讯'))
+    await footerLink('资讯').click()
     await expect(page).toHaveURL(/\/mobile\/news$/)
     await expect.poll(() => position(page)).toBe('fixed')
     // Route `mobile-news` turned the flag on; an unnamed route leaves it as it is.
-    await page.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name: '合作' }).click()
+    await scrollIntoSettledView(footerLink('合作'))
+    await footerLink('合作').click()
     await expect(page).toHaveURL(/\/mobile\/cooperation$/)
     await expect.poll(() => position(page)).toBe('fixed')
     // Route `mobile` turns it off again.
