@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brotliCompress, gzip } from 'node:zlib'
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 
 import compression from 'next/dist/compiled/compression/index.js'
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js'
@@ -192,30 +192,24 @@ export function preferredEncoding(header = '') {
 
 /**
  * A document's first answers: Brotli at quality 9, a 175 kB page in about 30 ms off the main thread, a third
- * smaller than gzip.
+ * smaller than gzip. A remembered document asked for again (`smallest`): Brotli at quality 11 (about 200 ms for a
+ * 175 kB page, in the background) is 6-7 % smaller than at 9 on the site's pages, 1.3 kB on the home page. In
+ * Lighthouse's model of a slow connection a response of up to 14.6 kB arrives in one round trip: that is where the
+ * article pages land with it (they did not at 9). Done on the second answer, not the first, so a crawler's one pass
+ * over every article costs no more than before. Gzip at its default level, then at 9, for the few clients without
+ * Brotli.
  */
 const compressors = {
-  gzip: (raw, done) => gzip(raw, done),
-  br: (raw, done) => brotliCompress(raw, brotliOptions(9, raw.length), done),
-}
-
-/**
- * A remembered document asked for again: Brotli at quality 11 (about 200 ms for a 175 kB page, in the background)
- * is 6-7 % smaller than at 9 on the site's pages, 1.3 kB on the home page. In Lighthouse's model of a slow
- * connection a response of up to 14.6 kB arrives in one round trip: that is where the article pages land with it
- * (they did not at 9). Done on the second answer, not the first, so a crawler's one pass over every article costs
- * no more than before. Gzip at level 9, for the few clients without Brotli.
- */
-const finishers = {
-  gzip: (raw, done) => gzip(raw, { level: 9 }, done),
-  br: (raw, done) => brotliCompress(raw, brotliOptions(11, raw.length), done),
+  gzip: (raw, smallest, done) =>
+    gzip(raw, { level: smallest ? 9 : zlibConstants.Z_DEFAULT_COMPRESSION }, done),
+  br: (raw, smallest, done) => brotliCompress(raw, brotliOptions(smallest ? 11 : 9, raw.length), done),
 }
 
 /** Replaces a remembered document's first compressed body by its smallest one, for the answers that follow. */
 function finishCompression(html, document, encoding) {
   if (document.finishing[encoding] || documents.get(html) !== document) return
   document.finishing[encoding] = true
-  finishers[encoding](document.raw, (error, body) => {
+  compressors[encoding](document.raw, true, (error, body) => {
     const first = document.encoded[encoding]
     if (error || documents.get(html) !== document || !first || body.length >= first.length) return
     document.encoded[encoding] = body
@@ -272,7 +266,7 @@ function sendDocument(req, res, html, callback, end) {
     return send(document.encoded[encoding])
   }
   // Compressed off the main thread; a document that is not remembered is compressed for this response only.
-  compressors[encoding](document.raw, (error, body) => {
+  compressors[encoding](document.raw, false, (error, body) => {
     if (res.destroyed) return
     if (error) {
       res.setHeader('Content-Length', document.raw.length)
