@@ -13,15 +13,15 @@ export const HELPER_REQUEST_TIMEOUT_MS = 18_000
 export const REQUEST_RETRIES = 3
 
 export const CHUNK_RELOAD_GUARD_MS = 60_000
-/** Marks a lead form sent before its script ran (EarlyInput); LeadForm sends it when it runs. */
+/** Marks a lead form sent before its script ran (early-input.ts); LeadForm sends it when it runs. */
 export const LEAD_FORM_PENDING_ATTRIBUTE = 'data-submit-pending'
 /** On <html> once the root layout has hydrated (src/lib/hydration.ts); read by the head's scripts and by tests. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
-/** On <html> when pages are laid out whole (ExactScrollLayout, client navigations); globals.css writes it out. */
+/** On <html> when pages are laid out whole (exact-scroll-layout.ts, client navigations); globals.css writes it out. */
 export const NAVIGATED_ATTRIBUTE = 'data-navigated'
-/** Where EarlyInput keeps the button tapped before the page hydrated (declareHydrated presses it). */
+/** Where early-input.ts keeps the button tapped before the page hydrated (declareHydrated presses it). */
 export const EARLY_TAP_GLOBAL = '__siteEarlyTap'
-/** Where EarlyInput keeps the address an in-page link (or back/forward) moved to before the page hydrated. */
+/** Where early-input.ts keeps the address an in-page link (or back/forward) moved to before the page hydrated. */
 export const EARLY_FRAGMENT_GLOBAL = '__siteEarlyFragment'
 
 export const HEADER_SCROLL_THRESHOLD_PX = 80

@@ -18,7 +18,7 @@ export function declareHydrated() {
 
 /**
  * The router wrote the address it started from (its first commit, before this effect) over the one an in-page
- * link moved to while it was starting: EarlyInput remembered that one. Only the `#…` can differ (anything else
+ * link moved to while it was starting: early-input.ts remembered that one. Only the `#…` can differ (anything else
  * is a navigation of its own), and the router's state on the history entry is kept, as after such a link
  * followed once the page is up.
  */
@@ -32,7 +32,7 @@ function restoreEarlyFragment() {
 }
 
 /**
- * Presses the button tapped before hydration (EarlyInput remembers it), now that its handler is live. Only if
+ * Presses the button tapped before hydration (early-input.ts remembers it), now that its handler is live. Only if
  * what it opens is still closed: a tap React already handled is not repeated.
  */
 function replayEarlyTap() {

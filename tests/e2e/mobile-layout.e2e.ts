@@ -287,7 +287,7 @@ test.describe('mobile root font size', () => {
   test('is set by the page itself before any script bundle runs (no layout shift), and follows a turned phone', async ({
     page,
   }) => {
-    // The first-load guard reloads a page once when its scripts fail (FirstLoadGuard.tsx): here it has just
+    // The first-load guard reloads a page once when its scripts fail (first-load-guard.ts): here it has just
     // done so, or its reload would replace the page under the checks below.
     await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), CHUNK_RELOAD_STORAGE_KEY)
     // Every script file (their addresses carry a `?dpl=` query, so a `*.js` glob would miss them).

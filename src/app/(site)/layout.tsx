@@ -1,9 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 
 import { ClientServices } from '@/components/app/ClientServices.client'
-import { FirstLoadGuard } from '@/components/app/FirstLoadGuard'
-import { EarlyInput } from '@/components/app/EarlyInput'
-import { ExactScrollLayout } from '@/components/app/ExactScrollLayout'
+import { HeadScripts } from '@/components/app/HeadScripts.client'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
 import { SessionSync } from '@/components/auth/SessionSync.client'
 import { serviceWorkerEnabled } from '@/lib/service-worker-settings'
@@ -46,9 +44,7 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
   return (
     <html lang="zh-CN">
       <head>
-        <FirstLoadGuard />
-        <ExactScrollLayout />
-        <EarlyInput />
+        <HeadScripts />
       </head>
       <body>
         <a href="#main" className="skip-link">

@@ -30,7 +30,7 @@ export function LoginWidget({ links, settingsUrl }: { links: LoginLinks; setting
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        // Tapped before the page has hydrated, it opens once it has (EarlyInput).
+        // Tapped before the page has hydrated, it opens once it has (early-input.ts).
         data-early-tap=""
         onClick={() => setShowLogin(true)}
         className="rounded-full border border-current px-5 py-1.5 text-sm font-medium hover:bg-white/10 group-data-[solid=true]/header:border-brand-600 group-data-[solid=true]/header:bg-brand-600 group-data-[solid=true]/header:text-white"

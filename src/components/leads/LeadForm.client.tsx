@@ -212,7 +212,7 @@ export function LeadForm({
   )
   const messageLength = Array.from(useWatch({ control, name: 'message' }) ?? '').length
   const formElement = useRef<HTMLFormElement>(null)
-  // Sent before this script arrived, the form was held (EarlyInput in the head): send it now, with what
+  // Sent before this script arrived, the form was held (early-input.ts, in the head): send it now, with what
   // the visitor typed (the fields keep their values through hydration).
   useEffect(() => {
     const element = formElement.current

@@ -13,7 +13,7 @@ export function MenuButton({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls={open ? 'mobile-menu' : undefined}
-      // Tapped before the page has hydrated, it opens once it has (EarlyInput).
+      // Tapped before the page has hydrated, it opens once it has (early-input.ts).
       data-early-tap=""
       onClick={(event) => openFrom(event.currentTarget)}
       onPointerDown={preload}

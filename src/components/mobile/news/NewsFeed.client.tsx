@@ -138,7 +138,7 @@ export function NewsFeed({
         {hasMoreNews(newsList) ? (
           <button
             type="button"
-            // Tapped before the page's scripts have run, it is pressed once they have (EarlyInput).
+            // Tapped before the page's scripts have run, it is pressed once they have (early-input.ts).
             data-early-tap=""
             onClick={loadMore}
             aria-disabled={loadingMore}

@@ -2,10 +2,10 @@ import { CHUNK_RELOAD_STORAGE_KEY } from '@/lib/chunk-reload'
 import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants'
 
 /**
- * Inlined in the head, it runs before any page script: when one of the page's own scripts (or their preloads, or a stylesheet) fails to load
- * (a deployment replaced it) before the app is up, the page reloads once per guard window, as
- * reloadOnceForChunkError does later on (same storage key). Once src/instrumentation-client.ts runs, it
- * takes over (it knows where a navigation was going).
+ * Part of the head's inline script (HeadScripts.client.tsx), it runs before any page script: when one of the
+ * page's own scripts (or their preloads, or a stylesheet) fails to load (a deployment replaced it) before the app
+ * is up, the page reloads once per guard window, as reloadOnceForChunkError does later on (same storage key).
+ * Once src/instrumentation-client.ts runs, it takes over (it knows where a navigation was going).
  */
 function guard(key: string, windowMs: number) {
   window.addEventListener(
@@ -31,8 +31,6 @@ function guard(key: string, windowMs: number) {
   )
 }
 
-const source = `(${guard.toString()})(${JSON.stringify(CHUNK_RELOAD_STORAGE_KEY)},${CHUNK_RELOAD_GUARD_MS})`
-
-export function FirstLoadGuard() {
-  return <script dangerouslySetInnerHTML={{ __html: source }} />
+export function firstLoadGuardSource() {
+  return `(${guard.toString()})(${JSON.stringify(CHUNK_RELOAD_STORAGE_KEY)},${CHUNK_RELOAD_GUARD_MS})`
 }

@@ -6,8 +6,8 @@ import {
 } from '@/lib/constants'
 
 /**
- * Inlined in the head, it runs before any page script: what a visitor does before the scripts that handle it
- * have arrived (a slow connection) is kept, not lost.
+ * Part of the head's inline script (HeadScripts.client.tsx), it runs before any page script: what a visitor
+ * does before the scripts that handle it have arrived (a slow connection) is kept, not lost.
  *
  * - A lead form is server markup until its script arrives (LazyLeadForm fetches it when the form nears the
  *   screen). Sent before that, the browser submitted it natively: a GET to the page itself, the visitor's name
@@ -55,8 +55,6 @@ function keep(
   })
 }
 
-const source = `(${keep.toString()})(${[LEAD_FORM_PENDING_ATTRIBUTE, EARLY_TAP_GLOBAL, HYDRATED_ATTRIBUTE, EARLY_FRAGMENT_GLOBAL].map((value) => JSON.stringify(value)).join(',')})`
-
-export function EarlyInput() {
-  return <script dangerouslySetInnerHTML={{ __html: source }} />
+export function earlyInputSource() {
+  return `(${keep.toString()})(${[LEAD_FORM_PENDING_ATTRIBUTE, EARLY_TAP_GLOBAL, HYDRATED_ATTRIBUTE, EARLY_FRAGMENT_GLOBAL].map((value) => JSON.stringify(value)).join(',')})`
 }

@@ -1,8 +1,9 @@
 import { NAVIGATED_ATTRIBUTE } from '@/lib/constants'
 
 /**
- * Inlined in the head, before the body is parsed. Sections away from the first screen skip layout on the page a
- * document was loaded with (`data-navigated` off, globals.css), and the browser places them on estimated heights.
+ * Part of the head's inline script (HeadScripts.client.tsx), which runs before the body is parsed. Sections
+ * away from the first screen skip layout on the page a document was loaded with (`data-navigated` off,
+ * globals.css), and the browser places them on estimated heights.
  * Wherever the browser has to land on an exact spot below them, the whole page is laid out first by setting the
  * same switch the router's navigations set:
  * - a reload or a back/forward load puts the visitor back where they were;
@@ -32,8 +33,6 @@ function layOutWholeWhenLanding(navigatedAttribute: string) {
   )
 }
 
-const source = `(${layOutWholeWhenLanding.toString()})(${JSON.stringify(NAVIGATED_ATTRIBUTE)})`
-
-export function ExactScrollLayout() {
-  return <script dangerouslySetInnerHTML={{ __html: source }} />
+export function exactScrollLayoutSource() {
+  return `(${layOutWholeWhenLanding.toString()})(${JSON.stringify(NAVIGATED_ATTRIBUTE)})`
 }
