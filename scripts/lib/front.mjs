@@ -12,7 +12,8 @@
 //   HTML itself;
 // - HTML documents get their ETag here (next.config.ts sets generateEtags: false), and each distinct cached
 //   document's policy, ETag and compressed bodies are computed once, not per request;
-// - the public pages' scripts are requested after the browser has drawn the page (scripts/lib/late-scripts.mjs);
+// - the public pages' scripts are requested after the browser has drawn the page (scripts/lib/late-scripts.mjs),
+//   and their RSC payload is one inline script, not one per chunk of Next's stream (scripts/lib/payload-scripts.mjs);
 // - HTML documents go out in Brotli to browsers that take it (a page's RSC payload repeats its markup further
 //   back than gzip's 32 kB window reaches, Brotli's window does not; at quality 9, and a remembered document
 //   asked for again at 11 once the background has compressed it so), and the build's files under
@@ -29,6 +30,7 @@ import { releaseCompressionStream } from 'next/dist/server/lib/release-compressi
 import { errorDocument } from '../../src/lib/error-document.mjs'
 import { documentPolicy } from './csp.mjs'
 import { withLateScripts } from './late-scripts.mjs'
+import { withOnePayloadScript } from './payload-scripts.mjs'
 import {
   brotliOptions,
   buildStaticDir,
@@ -124,14 +126,15 @@ const documents = new Map()
 let documentBytes = 0
 
 /**
- * An HTML document as served (with `lateScripts`, its chunks loaded after the first paint: late-scripts.mjs) and
- * its policy, ETag and compressed body, computed once per distinct document. A prerendered page
- * is the same string on every request until Next regenerates it, so hashing its scripts, hashing it for the
+ * An HTML document as served (a page of the public site with its chunks loaded after the first paint,
+ * late-scripts.mjs, and its RSC payload in one script, payload-scripts.mjs) and its policy, ETag and compressed
+ * body, computed once per distinct document. A prerendered page is the same string on every request until Next
+ * regenerates it, so hashing its scripts, hashing it for the
  * ETag and compressing it per request (most of the server's time per cached page, measured with --cpu-prof)
  * is done once. Only responses a shared cache may keep are remembered (a page rendered for one visitor is
  * prepared and dropped); the oldest unused entries go first beyond DOCUMENT_CACHE_BYTES.
  */
-function preparedDocument(html, remember, lateScripts) {
+function preparedDocument(html, remember, sitePage) {
   let document = documents.get(html)
   if (document) {
     // Most recently used last.
@@ -139,7 +142,7 @@ function preparedDocument(html, remember, lateScripts) {
     documents.set(html, document)
     return document
   }
-  const served = lateScripts ? withLateScripts(html) : html
+  const served = sitePage ? withLateScripts(withOnePayloadScript(html)) : html
   const raw = Buffer.from(served, 'utf8')
   const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`
   document = {
@@ -161,7 +164,7 @@ function preparedDocument(html, remember, lateScripts) {
   return document
 }
 
-/** Payload's admin keeps Next's script tags as they are: only the public site's pages load their scripts late. */
+/** Payload's admin keeps Next's script tags as they are: only the public site's pages are rewritten. */
 const isAdminPath = (url = '/') => /^\/admin(?:[/?#]|$)/.test(url)
 
 /** Status 200 marked for shared caches (Next's `s-maxage=…` on prerendered pages, or `public`). */

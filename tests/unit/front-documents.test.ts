@@ -10,11 +10,12 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import vm from 'node:vm'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { scriptHashes } from '../../scripts/lib/csp.mjs'
+import { inlineScripts, scriptHashes } from '../../scripts/lib/csp.mjs'
 import { createFront, preferredEncoding } from '../../scripts/lib/front.mjs'
 import { lateScriptSources } from '../../scripts/lib/late-scripts.mjs'
 import { brotliOptions, precompressStatic } from '../../scripts/lib/precompress.mjs'
@@ -272,6 +273,65 @@ describe('Scripts after the first paint', () => {
     const plain = page('加入我们', 'x=2')
     served.set('/join-us', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [plain] })
     expect(html(await get('/join-us'))).toBe(plain)
+  })
+})
+
+describe('The RSC payload in one script', () => {
+  // The end of a body as Next writes it: React's script, the payload's first chunks one script each, then a part
+  // streamed later (its markup, then its chunk). `\u003c` is Next's escape of `<` inside the payload.
+  const streamedPage = (title: string) =>
+    `<!DOCTYPE html><html lang="zh-CN"><head><title>${title}</title></head>` +
+    `<body><h1>${title}</h1>${'<p>码上未来 课程与赛事</p>'.repeat(50)}` +
+    '<script>$RB=[];$RV=function(a){}</script>' +
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+    '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
+    '<script>self.__next_f.push([1,"2:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"\\u003c课程\\u003e\\"}]\\n"])</script>' +
+    '<script>self.__next_f.push([1,"3:\\"$undefined\\"\\n"])</script>' +
+    '<div hidden id="S:0"><p>稍后</p></div><script>$RC("B:0","S:0")</script>' +
+    '<script>self.__next_f.push([1,"4:[\\"$\\",\\"p\\",null,{}]\\n"])</script>' +
+    '<script>self.__next_f.push([3,"AAEC"])</script></body></html>'
+
+  /** What the document's inline scripts leave in `self.__next_f`, run in order as a browser runs them. */
+  const payloadOf = (document: string) => {
+    const context = vm.createContext({ $RC: () => {} })
+    context.self = context
+    for (const body of inlineScripts(document)) vm.runInContext(body, context)
+    return JSON.stringify(context.__next_f)
+  }
+
+  it('writes each run of adjacent payload scripts as one, which leaves the browser the same payload', async () => {
+    const document = streamedPage('赛事活动')
+    served.set('/competition', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [document] })
+    const answer = await get('/competition', { 'accept-encoding': 'br' })
+    const sent = html(answer)
+    const payloadScripts = inlineScripts(sent).filter((body) => body.includes('self.__next_f'))
+    // The four at the end of the first part are one; the two of the streamed part, after its markup, another.
+    expect(payloadScripts).toHaveLength(2)
+    expect(payloadScripts[0]).toMatch(
+      /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);self\.__next_f\.push/,
+    )
+    expect(payloadOf(sent)).toBe(payloadOf(document))
+    expect(JSON.parse(payloadOf(sent))).toHaveLength(6)
+    // React's scripts and the markup are where they were.
+    expect(sent).toContain('<script>$RB=[];$RV=function(a){}</script><script>(self.__next_f')
+    expect(sent).toContain(
+      '<div hidden id="S:0"><p>稍后</p></div><script>$RC("B:0","S:0")</script><script>self.__next_f',
+    )
+    // Four hashes fewer in the policy: one per inline script left.
+    expect(scriptHashes(document)).toHaveLength(8)
+    expect(scriptHashes(sent)).toHaveLength(4)
+    const policyHashes = String(answer.headers['content-security-policy']).match(/'sha256-[^']+'/g)
+    expect(policyHashes).toEqual(scriptHashes(sent))
+  })
+
+  it("leaves the admin's payload scripts as Next wrote them", async () => {
+    const admin = streamedPage('后台')
+    served.set('/admin/collections/news', {
+      type: 'text/html; charset=utf-8',
+      cacheControl: 'private, no-store',
+      chunks: [admin],
+    })
+    expect(html(await get('/admin/collections/news'))).toBe(admin)
   })
 })
 

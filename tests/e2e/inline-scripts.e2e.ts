@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { expectHydrated } from './hydration'
+
 // Each part of the head's script, by something only it contains (src/components/app/HeadScripts.client.tsx).
 const PARTS = {
   'first-load guard': '__siteChunkGuard',
@@ -41,4 +43,23 @@ test('the head carries one inline script, sent once: not again in the page data,
     const code = await (await request.get(chunk)).text()
     expect(code, chunk).not.toContain(PARTS['first-load guard'] + '||')
   }
+})
+
+test('the RSC payload is one inline script, and the page hydrates from it with no violation of its policy', async ({
+  page,
+}, testInfo) => {
+  const path = testInfo.project.name === 'mobile' ? '/mobile' : '/'
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const response = await page.goto(path)
+  const html = await response!.text()
+  const payloadScripts = [...html.matchAll(INLINE_SCRIPT)].filter((match) => match[1]!.includes('__next_f'))
+  expect(payloadScripts).toHaveLength(1)
+  // Next's stream wrote it in many parts (one script each): all of them are in this one, in order.
+  expect(payloadScripts[0]![1]!.match(/self\.__next_f\.push\(\[1,/g)!.length).toBeGreaterThan(3)
+  expect(payloadScripts[0]![1]).toMatch(/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);/)
+  await expectHydrated(page)
+  expect(violations).toEqual([])
 })
