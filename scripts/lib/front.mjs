@@ -13,7 +13,8 @@
 // - HTML documents get their ETag here (next.config.ts sets generateEtags: false), and each distinct cached
 //   document's policy, ETag and compressed bodies are computed once, not per request;
 // - the public pages' scripts are requested after the browser has drawn the page (scripts/lib/late-scripts.mjs),
-//   and their RSC payload is one inline script, not one per chunk of Next's stream (scripts/lib/payload-scripts.mjs);
+//   and their RSC payload is one inline script, not one per chunk of Next's stream
+//   (scripts/lib/payload-scripts.mjs);
 // - HTML documents go out in Brotli to browsers that take it (a page's RSC payload repeats its markup further
 //   back than gzip's 32 kB window reaches, Brotli's window does not; at quality 9, and a remembered document
 //   asked for again at 11 once the background has compressed it so), and the build's files under
@@ -129,10 +130,10 @@ let documentBytes = 0
  * An HTML document as served (a page of the public site with its chunks loaded after the first paint,
  * late-scripts.mjs, and its RSC payload in one script, payload-scripts.mjs) and its policy, ETag and compressed
  * body, computed once per distinct document. A prerendered page is the same string on every request until Next
- * regenerates it, so hashing its scripts, hashing it for the
- * ETag and compressing it per request (most of the server's time per cached page, measured with --cpu-prof)
- * is done once. Only responses a shared cache may keep are remembered (a page rendered for one visitor is
- * prepared and dropped); the oldest unused entries go first beyond DOCUMENT_CACHE_BYTES.
+ * regenerates it, so hashing its scripts, hashing it for the ETag and compressing it per request (most of the
+ * server's time per cached page, measured with --cpu-prof) is done once. Only responses a shared cache may keep
+ * are remembered (a page rendered for one visitor is prepared and dropped); the oldest unused entries go first
+ * beyond DOCUMENT_CACHE_BYTES.
  */
 function preparedDocument(html, remember, sitePage) {
   let document = documents.get(html)
