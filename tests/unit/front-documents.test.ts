@@ -28,6 +28,20 @@ const page = (title: string, script: string) =>
   `<!DOCTYPE html><html lang="zh-CN"><head><title>${title}</title><script>${script}</script></head>` +
   `<body><h1>${title}</h1>${'<p>码上未来 课程与赛事</p>'.repeat(200)}<script src="/_next/static/a.js"></script></body></html>`
 
+// The end of a body as Next writes it: React's script, the payload's first chunks one script each, then a part
+// streamed later (its markup, then its chunk). `\u003c` is Next's escape of `<` inside the payload.
+const streamedPage = (title: string) =>
+  `<!DOCTYPE html><html lang="zh-CN"><head><title>${title}</title></head>` +
+  `<body><h1>${title}</h1>${'<p>码上未来 课程与赛事</p>'.repeat(50)}` +
+  '<script>$RB=[];$RV=function(a){}</script>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
+  '<script>self.__next_f.push([1,"2:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"\\u003c课程\\u003e\\"}]\\n"])</script>' +
+  '<script>self.__next_f.push([1,"3:\\"$undefined\\"\\n"])</script>' +
+  '<div hidden id="S:0"><p>稍后</p></div><script>$RC("B:0","S:0")</script>' +
+  '<script>self.__next_f.push([1,"4:[\\"$\\",\\"p\\",null,{}]\\n"])</script>' +
+  '<script>self.__next_f.push([3,"AAEC"])</script></body></html>'
+
 let server: http.Server
 let origin: string
 // A build folder of this test's own: the front reads NEXT_DIST_DIR's static files and their copies.
@@ -262,14 +276,18 @@ describe('Scripts after the first paint', () => {
     expect(answer.headers['etag']).toBe((await get('/plan/schoolai')).headers['etag'])
   })
 
-  it('leaves the admin, and a document without chunks, as Next wrote them', async () => {
-    const admin = nextPage('后台')
-    served.set('/admin/collections/pages', {
-      type: 'text/html; charset=utf-8',
-      cacheControl: 'private, no-store',
-      chunks: [admin],
-    })
-    expect(html(await get('/admin/collections/pages'))).toBe(admin)
+  it('leaves the admin (its chunks, its payload scripts), and a document without chunks, as Next wrote them', async () => {
+    for (const [path, admin] of [
+      ['/admin/collections/pages', nextPage('后台')],
+      ['/admin/collections/news', streamedPage('后台')],
+    ]) {
+      served.set(path, {
+        type: 'text/html; charset=utf-8',
+        cacheControl: 'private, no-store',
+        chunks: [admin],
+      })
+      expect(html(await get(path))).toBe(admin)
+    }
     const plain = page('加入我们', 'x=2')
     served.set('/join-us', { type: 'text/html; charset=utf-8', cacheControl: CACHED, chunks: [plain] })
     expect(html(await get('/join-us'))).toBe(plain)
@@ -277,20 +295,6 @@ describe('Scripts after the first paint', () => {
 })
 
 describe('The RSC payload in one script', () => {
-  // The end of a body as Next writes it: React's script, the payload's first chunks one script each, then a part
-  // streamed later (its markup, then its chunk). `\u003c` is Next's escape of `<` inside the payload.
-  const streamedPage = (title: string) =>
-    `<!DOCTYPE html><html lang="zh-CN"><head><title>${title}</title></head>` +
-    `<body><h1>${title}</h1>${'<p>码上未来 课程与赛事</p>'.repeat(50)}` +
-    '<script>$RB=[];$RV=function(a){}</script>' +
-    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
-    '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
-    '<script>self.__next_f.push([1,"2:[\\"$\\",\\"h1\\",null,{\\"children\\":\\"\\u003c课程\\u003e\\"}]\\n"])</script>' +
-    '<script>self.__next_f.push([1,"3:\\"$undefined\\"\\n"])</script>' +
-    '<div hidden id="S:0"><p>稍后</p></div><script>$RC("B:0","S:0")</script>' +
-    '<script>self.__next_f.push([1,"4:[\\"$\\",\\"p\\",null,{}]\\n"])</script>' +
-    '<script>self.__next_f.push([3,"AAEC"])</script></body></html>'
-
   /** What the document's inline scripts leave in `self.__next_f`, run in order as a browser runs them. */
   const payloadOf = (document: string) => {
     const context = vm.createContext({ $RC: () => {} })
@@ -322,16 +326,6 @@ describe('The RSC payload in one script', () => {
     expect(scriptHashes(sent)).toHaveLength(4)
     const policyHashes = String(answer.headers['content-security-policy']).match(/'sha256-[^']+'/g)
     expect(policyHashes).toEqual(scriptHashes(sent))
-  })
-
-  it("leaves the admin's payload scripts as Next wrote them", async () => {
-    const admin = streamedPage('后台')
-    served.set('/admin/collections/news', {
-      type: 'text/html; charset=utf-8',
-      cacheControl: 'private, no-store',
-      chunks: [admin],
-    })
-    expect(html(await get('/admin/collections/news'))).toBe(admin)
   })
 })
 
