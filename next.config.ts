@@ -18,7 +18,12 @@ function createConfig(deployment: string | undefined) {
     deploymentId: deployment,
     poweredByHeader: false,
     // A 404 page for URLs no route matches, apart from the site's and the admin's root layouts.
-    experimental: { globalNotFound: true },
+    experimental: {
+      globalNotFound: true,
+      // Turbopack keeps its work in the build folder for the next build. A build into a folder that is thrown away
+      // afterwards (the tests' second deployment, the cluster test) says BUILD_CACHE=off and skips writing it.
+      turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== 'off',
+    },
     // The production server compresses (scripts/start.mjs), after it has read each HTML document's scripts.
     compress: false,
     // The production server sets HTML documents' ETags from the same pass (Next would hash every page per request).
@@ -30,6 +35,9 @@ function createConfig(deployment: string | undefined) {
       NEXT_PUBLIC_DEPLOYMENT_ID: deployment ?? '',
     },
     reactStrictMode: true,
+    // `npm run test:all` type-checks the project once (`npm run typecheck`, the same check) before its three builds
+    // and says so with TYPES_CHECKED=1; every other build checks the types itself.
+    typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
     async headers() {
       const security = securityHeaders(process.env.SITE_URL)
       return [

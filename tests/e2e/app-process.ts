@@ -1,7 +1,9 @@
 // Starts the production build of the browser tests as a separate server process, on its own copy of the
-// seeded database, so a test can kill it and start it again (a crash, a deploy) without touching the shared one.
+// seeded database and of the build, so a test can kill it and start it again (a crash, a deploy) without touching
+// the shared ones. The build's copy holds what this server renders (Next's page and image caches live in the build
+// folder): the shared server, running other tests meanwhile, never reads a page rendered from this database.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -16,9 +18,16 @@ export async function ownServer(extraEnv: Record<string, string>) {
     if (existsSync(seeded + suffix)) copyFileSync(seeded + suffix, dbFile + suffix)
   const port = await freePort()
   const baseURL = `http://localhost:${port}`
+  // Next reads its build from a folder inside the project; the compiler's cache is not needed to serve.
+  const distDir = `${e2eEnv.NEXT_DIST_DIR}-own-${path.basename(dir)}`
+  cpSync(path.join(root, e2eEnv.NEXT_DIST_DIR), path.join(root, distDir), {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}cache${path.sep}turbopack`),
+  })
   const env = {
     ...process.env,
     ...e2eEnv,
+    NEXT_DIST_DIR: distDir,
     PORT: String(port),
     SITE_URL: baseURL,
     DATABASE_URL: `file:${dbFile}`,
@@ -69,6 +78,7 @@ export async function ownServer(extraEnv: Record<string, string>) {
     async dispose() {
       await kill()
       rmSync(dir, { recursive: true, force: true })
+      rmSync(path.join(root, distDir), { recursive: true, force: true })
     },
   }
 }
