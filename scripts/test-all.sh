@@ -38,22 +38,49 @@ if ! git diff --quiet -- "${generated[@]}"; then
   exit 1
 fi
 
-step "Lint and formatting"
-npm run lint
-npm run format:check
+# Runs the commands side by side (each of ESLint, Prettier and tsc keeps one core busy), then prints each one's
+# output in turn; fails when any failed.
+side_by_side() {
+  local dir i failed=0 pids=()
+  dir=$(mktemp -d)
+  i=0
+  for command in "$@"; do
+    bash -c "$command" > "$dir/$i.log" 2>&1 &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  i=0
+  for command in "$@"; do
+    if wait "${pids[$i]}"; then echo "── $command: passed"; else echo "── $command: FAILED"; failed=1; fi
+    cat "$dir/$i.log"
+    i=$((i + 1))
+  done
+  rm -rf "$dir"
+  return $failed
+}
 
-step "Type check"
-npm run typecheck
+step "Lint, formatting and type check"
+side_by_side "npm run lint" "npm run format:check" "npm run typecheck"
 # The builds below (browser tests, second deployment, cluster) skip Next's own check of the same types.
 export TYPES_CHECKED=1
 
-step "Unit and integration tests"
-npx vitest run
-
-step "Production build for the browser tests"
-# Turbopack's cache of this build speeds up the next one in the same folder. A fresh clone has none, and its next
-# build is in another clone: writing one there would only cost time.
-if [ -d .next-test/cache/turbopack ]; then node scripts/e2e-prepare.mjs; else BUILD_CACHE=off node scripts/e2e-prepare.mjs; fi
+step "Unit and integration tests, beside the production build for the browser tests"
+# The integration tests run one file at a time and leave a core mostly free: the build uses it. Its output is
+# printed after the tests. Turbopack's cache of the build speeds up the next one in the same folder; a fresh clone
+# has none, and its next build is in another clone, so there it is not written.
+prepare_log=$(mktemp)
+if [ -d .next-test/cache/turbopack ]; then build_cache=; else build_cache=off; fi
+BUILD_CACHE=$build_cache node scripts/e2e-prepare.mjs > "$prepare_log" 2>&1 &
+prepare=$!
+tests=0
+npx vitest run || tests=$?
+build=0
+wait $prepare || build=$?
+step "Production build for the browser tests (its output)"
+cat "$prepare_log"
+rm -f "$prepare_log"
+[ $tests -eq 0 ] || { echo "The unit or integration tests failed (above)." >&2; exit $tests; }
+[ $build -eq 0 ] || { echo "The production build for the browser tests failed." >&2; exit $build; }
 
 step "Browser tests (Chromium, desktop 1440 px and mobile 375 px)"
 CI=${CI:-1} npx playwright test

@@ -31,27 +31,32 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true })
 })
 
-it('seeds the demo accounts and settings once; a second run creates nothing and keeps staff edits', async () => {
-  const first = await seedDemo(payload)
-  expect(first.created).toHaveLength(6)
-  await payload.updateGlobal({ slug: 'site-settings', data: { phone: '400-999-8888' } })
-  const media = (await payload.count({ collection: 'media' })).totalDocs
+// A full seed takes about a minute on an idle 2-core machine, and longer while `test:all` builds beside the tests.
+it(
+  'seeds the demo accounts and settings once; a second run creates nothing and keeps staff edits',
+  { timeout: 300_000 },
+  async () => {
+    const first = await seedDemo(payload)
+    expect(first.created).toHaveLength(6)
+    await payload.updateGlobal({ slug: 'site-settings', data: { phone: '400-999-8888' } })
+    const media = (await payload.count({ collection: 'media' })).totalDocs
 
-  const second = await seedDemo(payload)
-  expect(second.created).toEqual([])
-  expect(second.skipped).toHaveLength(6)
-  // Pictures, videos and PDFs are found again by name, never uploaded twice.
-  expect((await payload.count({ collection: 'media' })).totalDocs).toBe(media)
-  expect((await payload.count({ collection: 'admins' })).totalDocs).toBe(1)
-  expect((await payload.count({ collection: 'members' })).totalDocs).toBe(1)
-  expect((await payload.findGlobal({ slug: 'site-settings' })).phone).toBe('400-999-8888')
+    const second = await seedDemo(payload)
+    expect(second.created).toEqual([])
+    expect(second.skipped).toHaveLength(6)
+    // Pictures, videos and PDFs are found again by name, never uploaded twice.
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(media)
+    expect((await payload.count({ collection: 'admins' })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'members' })).totalDocs).toBe(1)
+    expect((await payload.findGlobal({ slug: 'site-settings' })).phone).toBe('400-999-8888')
 
-  const login = await payload.login({
-    collection: 'members',
-    data: { username: demoMember.username, password: demoMember.password },
-  })
-  expect(login.user?.nickname).toBe('示例老师')
-})
+    const login = await payload.login({
+      collection: 'members',
+      data: { username: demoMember.username, password: demoMember.password },
+    })
+    expect(login.user?.nickname).toBe('示例老师')
+  },
+)
 
 it('seeds 24+ public articles across every type with covers and bodies, and a banner in every slot', async () => {
   const publicNews = await payload.find({ collection: 'news', overrideAccess: false, limit: 200, depth: 1 })
