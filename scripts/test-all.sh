@@ -63,14 +63,15 @@ step "Lint, formatting and type check"
 side_by_side "npm run lint" "npm run format:check" "npm run typecheck"
 # The builds below (browser tests, second deployment, cluster) skip Next's own check of the same types.
 export TYPES_CHECKED=1
+# Turbopack's cache of a build speeds up the next build into the same folder. A fresh clone has none to reuse and
+# builds into each folder once: there the builds write none.
+[ -d .next-test/cache/turbopack ] || export BUILD_CACHE=off
 
 step "Unit and integration tests, beside the production build for the browser tests"
 # The integration tests run one file at a time and leave a core mostly free: the build uses it. Its output is
-# printed after the tests. Turbopack's cache of the build speeds up the next one in the same folder; a fresh clone
-# has none, and its next build is in another clone, so there it is not written.
+# printed after the tests.
 prepare_log=$(mktemp)
-if [ -d .next-test/cache/turbopack ]; then build_cache=; else build_cache=off; fi
-BUILD_CACHE=$build_cache node scripts/e2e-prepare.mjs > "$prepare_log" 2>&1 &
+node scripts/e2e-prepare.mjs > "$prepare_log" 2>&1 &
 prepare=$!
 tests=0
 npx vitest run || tests=$?
@@ -86,8 +87,7 @@ step "Browser tests (Chromium, desktop 1440 px and mobile 375 px)"
 CI=${CI:-1} npx playwright test
 
 step "Cluster under load (nginx, two instances, PostgreSQL; 20 s, one instance killed and restarted)"
-# Its build folder is rebuilt on every run: no Turbopack cache is written for it.
-BUILD_CACHE=off TEST_CLUSTER_SECONDS=${TEST_CLUSTER_SECONDS:-20} node scripts/test-cluster.mjs
+TEST_CLUSTER_SECONDS=${TEST_CLUSTER_SECONDS:-20} node scripts/test-cluster.mjs
 
 echo
 echo "test:all passed in $(( $(date +%s) - started )) s"
