@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { expectHydrated } from './hydration'
+import { expectHydrated, printPageErrors } from './hydration'
 import { scrollIntoSettledView } from './scroll'
 
 /**
@@ -8,6 +8,8 @@ import { scrollIntoSettledView } from './scroll'
  * `containing`, only the chunks whose code contains it (the others arrive as usual).
  */
 async function holdScripts(page: Page, containing?: string) {
+  // Once seen failing on a busy machine (the page never hydrated after the release): say why if it happens again.
+  printPageErrors(page)
   const held: Array<() => Promise<void>> = []
   let holding = true
   await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
