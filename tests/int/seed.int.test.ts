@@ -31,7 +31,7 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true })
 })
 
-// A full seed takes about a minute on an idle 2-core machine, and longer while `test:all` builds beside the tests.
+// A full seed takes about 45 s on an idle 2-core machine, and longer while `test:all` builds beside the tests.
 it(
   'seeds the demo accounts and settings once; a second run creates nothing and keeps staff edits',
   { timeout: 300_000 },

@@ -5,7 +5,7 @@ import { type BannerDevice, type BannerLocation, bannerSlots, type BannerType } 
 import { hrefForDevice } from '@/lib/device-links'
 
 import { type ImageKey } from './media/catalog'
-import { renderArtwork } from './media/render'
+import type { Artworks } from './media/render'
 import { exists } from './news'
 
 interface DemoBanner {
@@ -139,7 +139,13 @@ function backgroundSvg(width: number, height: number, variant: number) {
 }
 
 /** The banner picture: the band, and the artwork in a rounded card on its right part. */
-async function bannerPicture(art: ImageKey, device: BannerDevice, location: BannerLocation, variant: number) {
+async function bannerPicture(
+  artworks: Artworks,
+  art: ImageKey,
+  device: BannerDevice,
+  location: BannerLocation,
+  variant: number,
+) {
   const { width, height } = frames[`${device}/${location}`]
   const artHeight = Math.round(height * (device === 'pc' ? 0.82 : 0.62))
   const artWidth = Math.round((artHeight * 4) / 3)
@@ -147,7 +153,7 @@ async function bannerPicture(art: ImageKey, device: BannerDevice, location: Bann
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${artWidth}" height="${artHeight}"><rect width="${artWidth}" height="${artHeight}" rx="${radius}" fill="#fff"/></svg>`,
   )
-  const picture = await sharp(await renderArtwork(art))
+  const picture = await sharp(await artworks.get(art))
     .resize(artWidth, artHeight, { fit: 'cover' })
     .composite([{ input: mask, blend: 'dest-in' }])
     .png()
@@ -162,7 +168,11 @@ async function bannerPicture(art: ImageKey, device: BannerDevice, location: Bann
 }
 
 /** The demo banners of every slot: three on the desktop home, two or one elsewhere, the middle slots one. */
-export async function seedBanners(payload: Payload, report: { created: string[]; skipped: string[] }) {
+export async function seedBanners(
+  payload: Payload,
+  report: { created: string[]; skipped: string[] },
+  artworks: Artworks,
+) {
   const context = { disableRevalidate: true }
   let created = 0
   for (const slot of bannerSlots) {
@@ -178,7 +188,7 @@ export async function seedBanners(payload: Payload, report: { created: string[];
         ],
       }
       if (await exists(payload, 'banners', where)) continue
-      const data = await bannerPicture(banner.art, slot.pcFlag, slot.location, index)
+      const data = await bannerPicture(artworks, banner.art, slot.pcFlag, slot.location, index)
       const image = await payload.create({
         collection: 'media',
         data: { alt: banner.title },

@@ -4,6 +4,7 @@ import { siteDefaults } from '@/globals/SiteSettings/defaults'
 
 import { demoAdmin, demoMember } from './demo-accounts'
 import { seedBanners } from './banners'
+import { createArtworks } from './media/render'
 import { seedNews } from './news'
 import { seedPages } from './pages'
 
@@ -53,8 +54,13 @@ export async function seedDemo(payload: Payload): Promise<SeedReport> {
     report.created.push('site-settings')
   }
 
-  await seedNews(payload, report)
-  await seedBanners(payload, report)
-  await seedPages(payload, report)
+  const artworks = createArtworks()
+  try {
+    await seedNews(payload, report, artworks)
+    await seedBanners(payload, report, artworks)
+    await seedPages(payload, report, artworks)
+  } finally {
+    await artworks.close()
+  }
   return report
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { lexicalBody } from './lexical'
+import type { Artworks } from './media/render'
 import { createMediaLibrary } from './media/upload'
 import { type DemoArticle, demoArticles } from './news-articles'
 
@@ -70,10 +71,11 @@ const unpublishedExamples: (DemoArticle & { status: 'draft' | 'published' })[] =
 export async function seedNews(
   payload: Payload,
   report: { created: string[]; skipped: string[] },
+  artworks: Artworks,
   now = new Date(),
 ) {
   const context = { disableRevalidate: true }
-  const library = createMediaLibrary(payload)
+  const library = createMediaLibrary(payload, artworks)
   const all = [
     ...demoArticles.map((article) => ({ ...article, status: 'published' as const })),
     ...unpublishedExamples,

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 
 import { assetPath } from './assets'
 import { type MediaKey, mediaCatalog } from './catalog'
-import { renderArtwork } from './render'
+import type { Artworks } from './render'
 
 /** A picture cut to another shape than the catalogue's (news covers are 16:9). */
 export interface Crop {
@@ -20,10 +20,14 @@ export function seedFileName(key: MediaKey, crop?: Crop): string {
   return crop ? `${key}-${crop.width}x${crop.height}.webp` : `${key}.webp`
 }
 
-async function fileOf(key: MediaKey, crop?: Crop): Promise<{ data: Buffer; mimetype: string }> {
+async function fileOf(
+  artworks: Artworks,
+  key: MediaKey,
+  crop?: Crop,
+): Promise<{ data: Buffer; mimetype: string }> {
   const entry = mediaCatalog[key]
   if (entry.kind !== 'image') return { data: await readFile(assetPath(entry.file)), mimetype: entry.mimeType }
-  const picture = await renderArtwork(key)
+  const picture = await artworks.get(key)
   const data = crop
     ? await sharp(picture).resize(crop.width, crop.height, { fit: 'cover' }).webp({ quality: 82 }).toBuffer()
     : picture
@@ -34,7 +38,7 @@ async function fileOf(key: MediaKey, crop?: Crop): Promise<{ data: Buffer; mimet
  * Uploads catalogue media on first use and remembers their ids: a second seed run finds the uploads it made
  * by file name and uploads nothing twice.
  */
-export function createMediaLibrary(payload: Payload) {
+export function createMediaLibrary(payload: Payload, artworks: Artworks) {
   const ids = new Map<string, Promise<number>>()
 
   async function upload(key: MediaKey, crop?: Crop, alt?: string): Promise<number> {
@@ -47,7 +51,7 @@ export function createMediaLibrary(payload: Payload) {
       pagination: false,
     })
     if (found.docs[0]) return found.docs[0].id
-    const { data, mimetype } = await fileOf(key, crop)
+    const { data, mimetype } = await fileOf(artworks, key, crop)
     const doc = await payload.create({
       collection: 'media',
       data: { alt: alt ?? mediaCatalog[key].alt },

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { withDefaults } from '@/globals/SiteSettings/with-defaults'
 
+import type { Artworks } from '../media/render'
 import { createMediaLibrary, withMediaIds } from '../media/upload'
 import { corporatePages } from './corporate'
 import { type SeedDates, seedDates } from './dates'
@@ -31,9 +32,10 @@ export function demoPages(d: SeedDates): SeedPage[] {
 export async function seedPages(
   payload: Payload,
   report: { created: string[]; skipped: string[] },
+  artworks: Artworks,
   now = new Date(),
 ) {
-  const library = createMediaLibrary(payload)
+  const library = createMediaLibrary(payload, artworks)
   const { brandName } = withDefaults((await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as never)
   let created = 0
   let kept = 0
