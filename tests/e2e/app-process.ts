@@ -10,12 +10,22 @@ import path from 'node:path'
 import { e2eEnv, root } from '../../scripts/lib/e2e-env.mjs'
 import { freePort } from '../helpers/notify-receivers'
 
-export async function ownServer(extraEnv: Record<string, string>) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-own-server-'))
+/**
+ * A copy of the database as seeded for the browser tests, in `dir`; returns its `DATABASE_URL`. The shared one
+ * is written by the tests running meanwhile (the publishing tests beside the restart tests): a build that
+ * prerendered its pages from it once failed on "database is locked".
+ */
+export function seededDatabaseCopy(dir: string) {
   const seeded = new URL(e2eEnv.DATABASE_URL).pathname.replace(/\.db$/, '-pristine.db')
   const dbFile = path.join(dir, 'site.db')
   for (const suffix of ['', '-wal'])
     if (existsSync(seeded + suffix)) copyFileSync(seeded + suffix, dbFile + suffix)
+  return `file:${dbFile}`
+}
+
+export async function ownServer(extraEnv: Record<string, string>) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-own-server-'))
+  const databaseUrl = seededDatabaseCopy(dir)
   const port = await freePort()
   const baseURL = `http://localhost:${port}`
   // Next reads its build from a folder inside the project; the compiler's cache is not needed to serve.
@@ -30,7 +40,7 @@ export async function ownServer(extraEnv: Record<string, string>) {
     NEXT_DIST_DIR: distDir,
     PORT: String(port),
     SITE_URL: baseURL,
-    DATABASE_URL: `file:${dbFile}`,
+    DATABASE_URL: databaseUrl,
     ...extraEnv,
   }
   let child: ChildProcess | null = null

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
 
 import { e2eEnv, root } from '../../../scripts/lib/e2e-env.mjs'
-import { ownServer } from '../app-process'
+import { ownServer, seededDatabaseCopy } from '../app-process'
 import { expectHydrated } from '../hydration'
 
 /**
@@ -19,17 +20,28 @@ test.setTimeout(900_000)
 const NEXT_DEPLOYMENT = 'e2e-deploy-b'
 const NEXT_DIST_DIR = '.next-deploy-e2e'
 
-/** Builds the second deployment into its own folder (the build rewrites tsconfig.json; it is put back). */
+/**
+ * Builds the second deployment into its own folder (the build rewrites tsconfig.json; it is put back). Its pages
+ * are prerendered from a copy of the seeded database, like the one the test's server runs on.
+ */
 async function buildNextDeployment() {
   const tsconfig = path.join(root, 'tsconfig.json')
   const original = readFileSync(tsconfig)
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-deploy-build-'))
   let output = ''
   try {
     const code = await new Promise<number | null>((resolve) => {
       const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
         cwd: root,
         // A folder removed after the test: no Turbopack cache is written for a next build there.
-        env: { ...process.env, ...e2eEnv, NEXT_DIST_DIR, DEPLOYMENT_ID: NEXT_DEPLOYMENT, BUILD_CACHE: 'off' },
+        env: {
+          ...process.env,
+          ...e2eEnv,
+          DATABASE_URL: seededDatabaseCopy(dir),
+          NEXT_DIST_DIR,
+          DEPLOYMENT_ID: NEXT_DEPLOYMENT,
+          BUILD_CACHE: 'off',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -39,6 +51,7 @@ async function buildNextDeployment() {
     if (code !== 0) throw new Error(`the second build failed (exit ${code}):\n${output.slice(-4000)}`)
   } finally {
     writeFileSync(tsconfig, original)
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 
