@@ -31,7 +31,7 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true })
 })
 
-// A full seed takes about 45 s on an idle 2-core machine, and longer while `test:all` builds beside the tests.
+// A full seed takes about 40 s on an idle 2-core machine, and longer while `test:all` builds beside the tests.
 it(
   'seeds the demo accounts and settings once; a second run creates nothing and keeps staff edits',
   { timeout: 300_000 },
@@ -115,4 +115,18 @@ it('publishes a page for every desktop route and the phone pages of their own, e
     .find((block) => block.blockType === 'downloads')
   const file = downloads?.blockType === 'downloads' ? downloads.items?.[0]?.file : null
   expect(typeof file === 'object' ? file?.mimeType : null).toBe('application/pdf')
+})
+
+it('uploads one file at a time in the order of first use, so an empty database gets the same media ids', async () => {
+  // News covers first (each picture the first time an article uses it), then one picture per banner.
+  const news = await payload.find({ collection: 'news', sort: 'id', limit: 200, depth: 0 })
+  const covers: number[] = []
+  for (const doc of news.docs) {
+    const cover = doc.cover as number
+    if (!covers.includes(cover)) covers.push(cover)
+  }
+  const banners = await payload.find({ collection: 'banners', sort: 'id', limit: 200, depth: 0 })
+  const order = [...covers, ...banners.docs.map((banner) => banner.image as number)]
+  expect(covers.length).toBeGreaterThan(5)
+  expect(order).toEqual(order.map((_, index) => index + 1))
 })

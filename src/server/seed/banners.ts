@@ -174,50 +174,64 @@ export async function seedBanners(
   artworks: Artworks,
 ) {
   const context = { disableRevalidate: true }
-  let created = 0
-  for (const slot of bannerSlots) {
+  const items = bannerSlots.flatMap((slot) => {
     const all = demoBanners[slot.type]
     const chosen = slot.location === 'middle' ? all.slice(-1) : all.slice(0, slot.pcFlag === 'pc' ? 3 : 2)
-    for (const [index, banner] of chosen.entries()) {
-      const where = {
-        and: [
-          { title: { equals: banner.title } },
-          { type: { equals: slot.type } },
-          { pcFlag: { equals: slot.pcFlag } },
-          { location: { equals: slot.location } },
-        ],
-      }
-      if (await exists(payload, 'banners', where)) continue
-      const data = await bannerPicture(artworks, banner.art, slot.pcFlag, slot.location, index)
-      const image = await payload.create({
-        collection: 'media',
-        data: { alt: banner.title },
-        file: {
-          data,
-          mimetype: 'image/webp',
-          name: `banner-${slot.type}-${slot.pcFlag}-${slot.location}-${index + 1}.webp`,
-          size: data.length,
-        },
-        context,
-      })
-      await payload.create({
-        collection: 'banners',
-        data: {
-          title: banner.title,
-          subtitle: banner.subtitle,
-          buttonLabel: banner.buttonLabel,
-          type: slot.type,
-          pcFlag: slot.pcFlag,
-          location: slot.location,
-          image: image.id,
-          link: slot.pcFlag === 'mobile' ? mobileLink(banner.link) : banner.link,
-          sort: (index + 1) * 10,
-          enabled: true,
-        },
-        context,
-      })
-      created++
+    return chosen.map((banner, index) => ({ slot, banner, index }))
+  })
+  type Item = (typeof items)[number]
+  const pictureOf = ({ slot, banner, index }: Item) => {
+    const picture = bannerPicture(artworks, banner.art, slot.pcFlag, slot.location, index)
+    // A failure is reported where the picture is awaited; one made ahead and not needed is dropped.
+    picture.catch(() => undefined)
+    return picture
+  }
+  // The next banner's picture is made while this one is uploaded (Payload's work on it leaves a core free).
+  let ahead: { item: Item; picture: Promise<Buffer> } | undefined
+  let created = 0
+  for (const [position, item] of items.entries()) {
+    const { slot, banner, index } = item
+    const where = {
+      and: [
+        { title: { equals: banner.title } },
+        { type: { equals: slot.type } },
+        { pcFlag: { equals: slot.pcFlag } },
+        { location: { equals: slot.location } },
+      ],
     }
+    if (await exists(payload, 'banners', where)) continue
+    const picture = ahead?.item === item ? ahead.picture : pictureOf(item)
+    const next = items[position + 1]
+    ahead = next && { item: next, picture: pictureOf(next) }
+    const data = await picture
+    const image = await payload.create({
+      collection: 'media',
+      data: { alt: banner.title },
+      file: {
+        data,
+        mimetype: 'image/webp',
+        name: `banner-${slot.type}-${slot.pcFlag}-${slot.location}-${index + 1}.webp`,
+        size: data.length,
+      },
+      context,
+    })
+    await payload.create({
+      collection: 'banners',
+      data: {
+        title: banner.title,
+        subtitle: banner.subtitle,
+        buttonLabel: banner.buttonLabel,
+        type: slot.type,
+        pcFlag: slot.pcFlag,
+        location: slot.location,
+        image: image.id,
+        link: slot.pcFlag === 'mobile' ? mobileLink(banner.link) : banner.link,
+        sort: (index + 1) * 10,
+        enabled: true,
+      },
+      context,
+    })
+    created++
   }
   if (created) report.created.push(`${created} banners`)
   else report.skipped.push('banners')

@@ -81,8 +81,10 @@ export async function seedNews(
     ...unpublishedExamples,
   ]
   let created = 0
-  for (const article of all) {
+  for (const [index, article] of all.entries()) {
     if (await exists(payload, 'news', { title: { equals: article.title } })) continue
+    const next = all[index + 1]
+    if (next) library.prepare(next.cover, NEWS_COVER)
     // Pages show a cover with the article's title as its text alternative; the upload keeps the picture's own.
     const cover = await library.id(article.cover, NEWS_COVER)
     await payload.create({
