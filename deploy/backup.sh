@@ -27,7 +27,8 @@ case "$db_url" in
     file="${db_url#file:}"
     file="${file:-$project/data/site.db}"
     [ -f "$file" ] || { echo "backup: SQLite database $file not found" >&2; exit 1; }
-    # VACUUM INTO writes a consistent copy while the site keeps running (a plain cp may catch a half-written page).
+    # VACUUM INTO writes a consistent copy while the site keeps running, with what is still in its write-ahead log
+    # (a plain cp may catch a half-written page and misses the log). The site's writes go on meanwhile.
     copy="$target/db-$stamp.sqlite.partial"
     if command -v sqlite3 >/dev/null; then
       sqlite3 "$file" "VACUUM INTO '$copy'"

@@ -20,7 +20,9 @@ function run(title, args) {
 }
 
 mkdirSync(path.join(root, 'data'), { recursive: true })
-rmSync(new URL(e2eEnv.DATABASE_URL).pathname, { force: true })
+// With its write-ahead log and the log's index: a log left from another database would be replayed into the new one.
+for (const suffix of ['', '-wal', '-shm'])
+  rmSync(new URL(e2eEnv.DATABASE_URL).pathname + suffix, { force: true })
 // Its uploads too: a file left from an earlier run would make the seed's uploads take other names.
 rmSync(e2eEnv.MEDIA_DIR, { recursive: true, force: true })
 run('e2e: migrating a fresh database', [process.execPath, 'scripts/migrate.mjs'])

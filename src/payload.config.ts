@@ -25,6 +25,7 @@ import { hardenAccess } from './collections/harden-access'
 import { smtpAdapter } from './server/email'
 import { databaseKindOf, env, payloadSecret, sqliteUrl } from './server/env'
 import { notifyLeadTask, startLeadQueue } from './server/lead-notify'
+import { enableWriteAheadLog } from './server/sqlite-wal'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -101,8 +102,10 @@ export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?:
       // Lead notifications: queued with the lead, run at once and retried with backoff (src/server/lead-notify).
       tasks: [notifyLeadTask],
     },
-    // The lead queue has its own runner (one pass at a time per process), not Payload's cron.
+    // SQLite's write-ahead log (readers and the writer do not wait for each other); the lead queue has its own
+    // runner (one pass at a time per process), not Payload's cron.
     onInit: async (payload) => {
+      if (databaseKindOf(databaseUrl) === 'sqlite') await enableWriteAheadLog(payload)
       if (process.env.NEXT_PHASE !== 'phase-production-build') startLeadQueue(payload)
     },
     editor: lexicalEditor(),

@@ -3,13 +3,16 @@
  * site's own libSQL client) and a throw-away PostgreSQL cluster. Each backup is restored and read back: the
  * rows and the media files are the ones that were there.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import {
+  copyFileSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
@@ -49,6 +52,22 @@ function backup(env: Record<string, string>, pathDirs?: string) {
   return { target, files: readdirSync(target).sort() }
 }
 
+/** A site process writing one more lead after the backup, then waiting to be killed. */
+const LATE_WRITER = `
+const Database = require('libsql')
+const db = new Database(process.argv[1])
+db.exec("insert into leads values (3, '王老师', '备份之后的申请')")
+process.stdout.write('written\\n')
+setInterval(() => {}, 1000)
+`
+
+async function leadsIn(file: string) {
+  const db = createClient({ url: `file:${file}` })
+  const { rows } = await db.execute('select id, name, message from leads order by id')
+  db.close()
+  return rows.map((r) => [Number(r.id), r.name, r.message])
+}
+
 function mediaIn(archive: string) {
   const out = path.join(tmp, `restored-${Math.random().toString(36).slice(2)}`)
   mkdirSync(out)
@@ -73,26 +92,43 @@ describe('deploy/backup.sh', () => {
     ['without it (libSQL)', 'no-sqlite3'],
   ])('backs up a SQLite database and the media %s', async (_, variant) => {
     const file = path.join(tmp, `site-${variant ?? 'cli'}.db`)
+    // As the site keeps it (src/server/sqlite-wal.ts): in write-ahead-log mode, open, its last rows still in the log.
     const db = createClient({ url: `file:${file}` })
+    await db.execute('pragma journal_mode = wal')
     await db.execute('create table leads (id integer primary key, name text, message text)')
     for (const row of ROWS) await db.execute({ sql: 'insert into leads values (?, ?, ?)', args: row })
-    db.close()
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(0)
 
     const media = mediaDir()
     const { target, files } = backup(
       { DATABASE_URL: `file:${file}`, MEDIA_DIR: media },
       variant ? pathWithoutSqlite() : undefined,
     )
+    db.close()
     expect(files).toHaveLength(2)
     const dbFile = files.find((f) => /^db-\d{8}T\d{6}Z\.sqlite$/.test(f))
     const mediaFile = files.find((f) => /^media-\d{8}T\d{6}Z\.tar\.gz$/.test(f))
     expect(dbFile && mediaFile).toBeTruthy()
-
-    const restored = createClient({ url: `file:${path.join(target, dbFile!)}` })
-    const { rows } = await restored.execute('select id, name, message from leads order by id')
-    restored.close()
-    expect(rows.map((r) => [Number(r.id), r.name, r.message])).toEqual(ROWS)
+    expect(await leadsIn(path.join(target, dbFile!))).toEqual(ROWS)
     expect(mediaIn(path.join(target, mediaFile!))).toBe('图片内容')
+
+    // The README's restore: a server killed after the backup leaves a log of later writes beside the file; it is
+    // deleted with its index before the backup is copied over the file, or SQLite would replay it into the copy.
+    const site = spawn(process.execPath, ['-e', LATE_WRITER, file], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    await once(site.stdout!, 'data')
+    site.kill('SIGKILL')
+    await once(site, 'exit')
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(0)
+    for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true })
+    copyFileSync(path.join(target, dbFile!), file)
+    expect(await leadsIn(file)).toEqual(ROWS)
+    const check = createClient({ url: `file:${file}` })
+    const { rows } = await check.execute('pragma integrity_check')
+    check.close()
+    expect(rows[0]?.integrity_check).toBe('ok')
   })
 
   it('backs up a PostgreSQL database that pg_restore brings back', async () => {
