@@ -25,7 +25,6 @@ import { hardenAccess } from './collections/harden-access'
 import { smtpAdapter } from './server/email'
 import { databaseKindOf, env, payloadSecret, sqliteUrl } from './server/env'
 import { notifyLeadTask, startLeadQueue } from './server/lead-notify'
-import { enableWriteAheadLog } from './server/sqlite-wal'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,6 +33,9 @@ const JOBS_CRON = '*/5 * * * * *'
 
 // Schema push only in `next dev`; everything else goes through the committed migrations.
 const push = env.NODE_ENV === 'development'
+
+/** How long a write waits for another process's write to the SQLite file before it fails. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000
 
 function database(databaseUrl: string | undefined) {
   return databaseKindOf(databaseUrl) === 'postgres'
@@ -45,6 +47,14 @@ function database(databaseUrl: string | undefined) {
       })
     : sqliteAdapter({
         client: { url: sqliteUrl(databaseUrl) },
+        // In SQLite's default journal mode a write waits for every reader of the file, and without a busy timeout
+        // it fails at once: a lead sent while a backup (VACUUM INTO) or another process read the file was lost
+        // with "database is locked" (tests/int/sqlite-readers.int.test.ts). In write-ahead-log mode, which the
+        // file keeps, readers and the writer do not wait for each other; a write that meets another process's
+        // write waits for it. Payload opens one connection per process (no transactions on SQLite), so the
+        // timeout holds for all its queries.
+        wal: true,
+        busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
         migrationDir: path.resolve(dirname, '../migrations/sqlite'),
         prodMigrations: sqliteMigrations,
         push,
@@ -102,10 +112,8 @@ export function createConfig({ databaseUrl = env.DATABASE_URL }: { databaseUrl?:
       // Lead notifications: queued with the lead, run at once and retried with backoff (src/server/lead-notify).
       tasks: [notifyLeadTask],
     },
-    // SQLite's write-ahead log (readers and the writer do not wait for each other); the lead queue has its own
-    // runner (one pass at a time per process), not Payload's cron.
+    // The lead queue has its own runner (one pass at a time per process), not Payload's cron.
     onInit: async (payload) => {
-      if (databaseKindOf(databaseUrl) === 'sqlite') await enableWriteAheadLog(payload)
       if (process.env.NEXT_PHASE !== 'phase-production-build') startLeadQueue(payload)
     },
     editor: lexicalEditor(),

@@ -92,7 +92,7 @@ describe('deploy/backup.sh', () => {
     ['without it (libSQL)', 'no-sqlite3'],
   ])('backs up a SQLite database and the media %s', async (_, variant) => {
     const file = path.join(tmp, `site-${variant ?? 'cli'}.db`)
-    // As the site keeps it (src/server/sqlite-wal.ts): in write-ahead-log mode, open, its last rows still in the log.
+    // As the site keeps it (`wal` in src/payload.config.ts): in write-ahead-log mode, open, its last rows in the log.
     const db = createClient({ url: `file:${file}` })
     await db.execute('pragma journal_mode = wal')
     await db.execute('create table leads (id integer primary key, name text, message text)')
