@@ -222,11 +222,25 @@ export async function loginMember(payload: Payload, username: string, password: 
   return { token, expiresAt: exp }
 }
 
+/** A JWT's shape: three base64url parts. */
+const TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/
+
+/**
+ * The headers that present `token` to Payload, or null for anything that cannot be a session token. A cookie is
+ * percent-decoded, so it can hold control and non-ASCII characters, which no header may carry (found by the fuzz
+ * test: logout logged a fault for them).
+ */
+function tokenHeaders(token: string | null | undefined): Headers | null {
+  if (!token || token.length > 4096 || !TOKEN_SHAPE.test(token)) return null
+  return new Headers({ Authorization: `JWT ${token}` })
+}
+
 /** Ends the session behind a member's token on the server (Payload's logout), so the token stops working. */
 export async function endMemberSession(payload: Payload, token: string | null | undefined) {
-  if (!token || token.length > 4096) return
+  const headers = tokenHeaders(token)
+  if (!headers) return
   try {
-    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    const { user } = await payload.auth({ headers })
     if (!user || (user as MemberDoc).collection !== 'members') return
     const req = await createLocalReq({ user: user as never }, payload)
     await logoutOperation({ collection: payload.collections.members, req })
@@ -241,9 +255,10 @@ export async function memberFromToken(
   payload: Payload,
   token: string | null | undefined,
 ): Promise<MemberProfile | null> {
-  if (!token || token.length > 4096) return null
+  const headers = tokenHeaders(token)
+  if (!headers) return null
   try {
-    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    const { user } = await payload.auth({ headers })
     if (!user || (user as MemberDoc).collection !== 'members') return null
     const member = await payload.findByID({
       collection: 'members',

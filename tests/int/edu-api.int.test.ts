@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { SignJWT } from 'jose'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { DEMO_SIGN_SECRET, signatureHeaders } from '@/lib/signature'
 
@@ -209,6 +209,30 @@ describe('userinfo and logout', () => {
     const cookies = response.headers.getSetCookie()
     expect(cookies.find((c) => c.startsWith('token='))).toMatch(/Max-Age=0.*HttpOnly/)
     expect(cookies.find((c) => c.startsWith('has_session='))).toMatch(/Max-Age=0/)
+  })
+
+  it('a session cookie that is no token (control or non-ASCII characters) is no session, and no fault', async () => {
+    // Found by the fuzz test (seed 665724362): such a value made logout log "Headers.append: … invalid header value".
+    const faults = vi.spyOn(console, 'error')
+    try {
+      for (const value of ['%00', 'a%0Db', '%E4%B8%AD.%E6%96%87.x', 'a.b']) {
+        expect((await getInfo({ cookie: `token=${value}` })).code, value).toBe(36)
+        const response = await logout(
+          new Request(`${URL_BASE}/logout`, {
+            method: 'POST',
+            headers: { ...(await signed()), cookie: `token=${value}` },
+          }),
+        )
+        expect(await response.json(), value).toMatchObject({ code: 0 })
+        expect(
+          response.headers.getSetCookie().find((c) => c.startsWith('token=')),
+          value,
+        ).toMatch(/Max-Age=0/)
+      }
+      expect(faults.mock.calls.map((call) => String(call[0]))).toEqual([])
+    } finally {
+      faults.mockRestore()
+    }
   })
 
   it('never leaks details: an unexpected fault is 500 {code: 500, msg: System Error}', async () => {
