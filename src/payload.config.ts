@@ -49,7 +49,7 @@ function database(databaseUrl: string | undefined) {
         client: { url: sqliteUrl(databaseUrl) },
         // In SQLite's default journal mode a write waits for every reader of the file, and without a busy timeout
         // it fails at once: a lead sent while a backup (VACUUM INTO) or another process read the file was lost
-        // with "database is locked" (tests/int/sqlite-readers.int.test.ts). In write-ahead-log mode, which the
+        // with "database is locked" (tests/int/sqlite-other-processes.int.test.ts). In write-ahead-log mode, which the
         // file keeps, readers and the writer do not wait for each other; a write that meets another process's
         // write waits for it. Payload opens one connection per process (no transactions on SQLite), so the
         // timeout holds for all its queries.

@@ -44,10 +44,10 @@ let payload: Payload
 let POST: (request: Request) => Promise<Response>
 
 beforeAll(async () => {
-  tmp = mkdtempSync(path.join(os.tmpdir(), 'int-sqlite-readers-'))
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'int-sqlite-processes-'))
   dbFile = path.join(tmp, 'site.db')
   process.env.DATABASE_URL = `file:${dbFile}`
-  process.env.PAYLOAD_SECRET ??= 'sqlite-readers-int-test-secret-0123456789'
+  process.env.PAYLOAD_SECRET ??= 'sqlite-processes-int-test-secret-0123456789'
   const { getPayloadClient } = await import('@/server/payload')
   const { migrations } = await import('../../migrations/sqlite')
   payload = await getPayloadClient()
@@ -95,11 +95,6 @@ async function sendLead(message: string) {
   return { phone, status: response.status, body: await response.json() }
 }
 
-async function storedMessage(phone: string) {
-  const found = await payload.find({ collection: 'leads', where: { phone: { equals: phone } } })
-  return found.docs.map((doc) => doc.message)
-}
-
 it('takes a visitor’s lead while another process is reading the database (a backup)', async () => {
   const reader = await start(READER)
   let sent: Awaited<ReturnType<typeof sendLead>>
@@ -111,7 +106,8 @@ it('takes a visitor’s lead while another process is reading the database (a ba
   }
   expect(sent.body).toMatchObject({ code: 0 })
   expect(sent.status).toBe(200)
-  expect(await storedMessage(sent.phone)).toEqual(['备份进行时提交的试用申请'])
+  const stored = await payload.find({ collection: 'leads', where: { phone: { equals: sent.phone } } })
+  expect(stored.docs.map((doc) => doc.message)).toEqual(['备份进行时提交的试用申请'])
 })
 
 it('a lead sent while another process writes waits for that write, then is stored after it', async () => {
