@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-lighthouse] [-- --no-nginx]: page weight, Lighthouse and throughput of the
+// npm run bench [-- --quick] [-- --no-lighthouse] [-- --no-nginx] [-- --direct]: page weight, Lighthouse and throughput of the
 // production build, next to an empty App Router page as the framework's floor. Writes bench/results.md.
 // BENCH_TEMPLATE_DIR=<dir> adds a built copy of Payload's website template as a peer (weight and throughput);
 // BENCH_BASELINE_DIR=<dir> a built checkout of an earlier commit of this site, on the same routes, for
@@ -52,6 +52,7 @@ import {
   weightTable,
 } from './bench/report.mjs'
 import { killAllServersNow, startNext, stopAllServers } from './bench/server.mjs'
+import { makeCertificate, startTlsFront, stopAllFronts } from './bench/tls-front.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -77,10 +78,14 @@ function checkPrerequisites(options) {
 
 /** Never leave a server or Chromium behind, whatever ends the run. */
 function installCleanup() {
-  process.on('exit', killAllServersNow)
+  process.on('exit', () => {
+    killAllServersNow()
+    stopAllFronts()
+  })
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       killAllServersNow()
+      stopAllFronts()
       killAllChrome()
       process.exit(130)
     })
@@ -123,12 +128,48 @@ async function measureLighthouseInTurn(running, options) {
   const quietHost = await waitForQuietHost()
   log(quietHostLine(quietHost))
   const floorRoute = floor.target.routes[0]
+  await withAuditOrigins(running, options, (originOf, chromeFlags) =>
+    auditAll({ site, floor, others, floorRoute, originOf, chromeFlags, options }),
+  )
+  return quietHost
+}
+
+/**
+ * Runs `fn(originOf, chromeFlags)` where `originOf(running target)` is the address the audited browser uses:
+ * the server itself (`--direct`), or a TLS and HTTP/2 front of its own (the transport of production), with the
+ * flag that makes Chromium trust the fronts' certificate. The fronts are stopped afterwards.
+ */
+async function withAuditOrigins(running, options, fn) {
+  if (options.transport === 'direct') return fn((target) => target.server.origin, [])
+  const dir = path.join(TMP_DIR, 'tls-front')
+  const certificate = makeCertificate(dir)
+  const fronts = new Map()
+  try {
+    for (const target of running) {
+      const front = await startTlsFront({
+        dir: path.join(dir, target.label.replace(/[^\w.-]/g, '_')),
+        upstreamPort: target.server.port,
+        certificate,
+      })
+      fronts.set(target, front)
+      log(`${target.label}: audited through ${front.origin} (TLS, HTTP/2)`)
+    }
+    return await fn(
+      (target) => fronts.get(target).origin,
+      [`--ignore-certificate-errors-spki-list=${certificate.spki}`],
+    )
+  } finally {
+    for (const front of fronts.values()) front.stop()
+  }
+}
+
+async function auditAll({ site, floor, others, floorRoute, originOf, chromeFlags, options }) {
   await withChrome(async (chromePort) => {
     // The first audit in a freshly started Chromium often reports the first paint 1-2 s late (every target,
     // the empty page too): one audit is run and thrown away, so every measured audit runs on a browser that
     // has run one.
     const [first] = site.target.routes
-    await runLighthouse(chromePort, `${site.server.origin}${first.path}`, first.device, 1)
+    await runLighthouse(chromePort, `${originOf(site)}${first.path}`, first.device, 1)
     log('warm-up audit done (not recorded)')
     const floorRuns = Object.fromEntries(options.lighthouseProfiles.map((profile) => [profile.id, []]))
     for (const route of site.target.routes) {
@@ -137,13 +178,13 @@ async function measureLighthouseInTurn(running, options) {
         route: other.target.routes.find((r) => r.path === route.path),
       }))
       const slots = [
-        { label: site.label, url: `${site.server.origin}${route.path}`, device: route.device },
+        { label: site.label, url: `${originOf(site)}${route.path}`, device: route.device },
         ...peers.map(({ other }) => ({
           label: other.label,
-          url: `${other.server.origin}${route.path}`,
+          url: `${originOf(other)}${route.path}`,
           device: route.device,
         })),
-        { label: floor.label, url: `${floor.server.origin}${floorRoute.path}`, device: floorRoute.device },
+        { label: floor.label, url: `${originOf(floor)}${floorRoute.path}`, device: floorRoute.device },
       ]
       route.lighthouse = {}
       route.floorLighthouse = {}
@@ -173,8 +214,7 @@ async function measureLighthouseInTurn(running, options) {
     floorRoute.lighthouse = Object.fromEntries(
       Object.entries(floorRuns).map(([id, lhrs]) => [id, summarizeRuns(lhrs)]),
     )
-  })
-  return quietHost
+  }, chromeFlags)
 }
 
 async function measureThroughput(server, routes, options) {

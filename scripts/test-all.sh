@@ -13,12 +13,14 @@ step "Installing npm packages"
 # `npm install` rather than `npm ci`: npm 11 leaves optional platform packages out of the lock it writes here.
 npm install --no-audit --no-fund
 
-step "Checking the browser, CJK fonts and nginx"
+step "Checking the browser, CJK fonts, nginx and openssl"
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
 # nginx for the cluster test and the device-class test of deploy/nginx.conf (run with its own configuration).
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+# openssl makes the certificate of the bench's TLS front (tests/int/bench-tls-front.int.test.ts).
+command -v openssl >/dev/null || need+=(openssl)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update

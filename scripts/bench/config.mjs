@@ -61,13 +61,17 @@ export function userAgentFor(device) {
 
 /**
  * Parses argv: `--quick` shortens the load tests and runs Lighthouse once with the preset profile only,
- * `--no-lighthouse` skips it.
+ * `--no-lighthouse` skips it, `--direct` audits each server over plain HTTP/1.1 instead of through a TLS and
+ * HTTP/2 front (scripts/bench/tls-front.mjs).
  */
 export function parseOptions(argv) {
   const quick = argv.includes('--quick')
   return {
     quick,
     lighthouse: !argv.includes('--no-lighthouse'),
+    // How the audited browser reaches each target: `tls` as visitors do in production (HTTPS, HTTP/2), or
+    // `direct` (the server's own HTTP/1.1 on loopback).
+    transport: argv.includes('--direct') ? 'direct' : 'tls',
     // Cached pages through nginx (deploy/nginx.conf) beside nginx serving a file of the same bytes.
     nginx: !argv.includes('--no-nginx'),
     // Median of 3 runs tames Lighthouse's run-to-run noise; each run costs ~15-20 s here.

@@ -46,9 +46,15 @@ export function killAllChrome() {
   chromeLauncher.killAll()
 }
 
-/** Launches one headless Chromium, runs `fn(port)`, and always kills Chromium afterwards. */
-export async function withChrome(fn) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+/**
+ * Launches one headless Chromium (with `extraFlags` after the bench's own), runs `fn(port)`, and always kills
+ * Chromium afterwards.
+ */
+export async function withChrome(fn, extraFlags = []) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
+  })
   try {
     return await fn(chrome.port)
   } finally {

@@ -200,6 +200,11 @@ export function environment({
     // Lighthouse waited for a quiet host (scripts/bench/quiet-host.mjs); absent when it did not run.
     ...(quietHost ? [`- ${quietHostLine(quietHost)}`] : []),
     `- Mode: ${options.quick ? '`--quick`' : 'full'} (load tests ${options.loadSeconds} s per route after a ${options.warmupSeconds} s warm-up)`,
+    ...(options.lighthouse
+      ? [
+          `- Lighthouse's browser reaches the targets ${options.transport === 'direct' ? 'over plain HTTP/1.1 (`--direct`)' : 'over HTTPS and HTTP/2, through an nginx in front of each (see Method)'}`,
+        ]
+      : []),
   ].join('\n')
 }
 
@@ -213,6 +218,7 @@ function lighthouseNote(options) {
       : `One run per route (${code('--quick')}): scores vary by several points between runs.`
   return [
     `- **Lighthouse** 12 Node API, default (mobile) config: Moto G Power screen emulation, simulated slow 4G and 4x CPU slowdown (the preset), and again with a 6x CPU slowdown (a slower phone); categories performance, accessibility, best-practices, seo.`,
+    transportNote(options),
     `**Audited in turn**: every target's server runs at once, and for each route and profile each run audits the site's route, the earlier build's same route (when measured) and the empty page one after another, the first of them changing from run to run; the host's speed drifts over a run (CPU index 1,500-2,800 within one run here), and audits a quarter of an hour apart compared the drift as much as the pages. The first audit waits until the host's 1-minute load average is below ${QUIET_LOAD} (at most ${QUIET_MAX_WAIT_MS / 60_000} min; the header says how long it waited): work still running from before the bench (a test run, a build) would otherwise count as the pages' own, multiplied by the CPU slowdown.`,
     `The Δ columns are each route's difference from the empty page's audits made in turn with that route (their median run is in the last column); the empty page's own row is the median run of all its audits.`,
     `${code('/mobile')} routes keep the preset UA (Android, Mobile: not redirected).`,
@@ -220,6 +226,13 @@ function lighthouseNote(options) {
     `Chromium runs with ${code('--headless=new --no-sandbox --disable-gpu')} and chrome-launcher's default flags, except that its ${code('--disable-features')} list leaves out RenderDocument (on in Chrome itself): with it off, many audits drew the page's first frame whole seconds after the page had loaded. ${runs}`,
     `"CPU index" is Lighthouse's ${code('benchmarkIndex')} of the host during the median run: simulated throttling scales the CPU time observed, so a busy machine (low index) inflates TBT and lowers performance.`,
   ].join(' ')
+}
+
+/** How the audited browser reached the targets (`--direct` or not). */
+function transportNote(options) {
+  if (options.transport === 'direct')
+    return `**Transport** (${code('--direct')}): the browser asks each server itself, over plain HTTP/1.1 on loopback; a picture or stylesheet requested while the document is still arriving opens another connection, which the simulated slow 4G charges a handshake for.`
+  return `**Transport**: as visitors reach the site in production (README "Deploying": nginx in front, TLS, HTTP/2), every target (the site, the earlier build, the empty page alike) is audited through an nginx of its own (${code('scripts/bench/tls-front.mjs')}) that terminates TLS 1.3, speaks HTTP/2 to the browser and passes each request on unchanged (no cache, no compression of its own), with a self-signed certificate made for the run that Chromium is told to trust (${code('--ignore-certificate-errors-spki-list')}). Over HTTP/2 a page's stylesheet and pictures share the document's connection, as Lighthouse's simulation models them; ${code('--direct')} audits over plain HTTP/1.1 instead (every run before 2026-11-29 16:00).`
 }
 
 function emptyAppNote(emptyApp) {
