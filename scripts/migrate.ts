@@ -6,14 +6,19 @@ import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { databaseKindOf, env } from '@/server/env'
 
+import { closeDatabase } from './lib/close-database'
 import { runScript } from './lib/keep-alive'
 
 await runScript('migrate', async () => {
   const kind = databaseKindOf(env.DATABASE_URL)
   const payload = await getPayload({ config })
-  await payload.db.migrate({
-    migrations: (kind === 'postgres' ? postgresMigrations : sqliteMigrations) as never,
-  })
-  const applied = await payload.count({ collection: 'payload-migrations' })
-  console.log(`migrate: ${kind} database has ${applied.totalDocs} migration(s) applied`)
+  try {
+    await payload.db.migrate({
+      migrations: (kind === 'postgres' ? postgresMigrations : sqliteMigrations) as never,
+    })
+    const applied = await payload.count({ collection: 'payload-migrations' })
+    console.log(`migrate: ${kind} database has ${applied.totalDocs} migration(s) applied`)
+  } finally {
+    await closeDatabase(payload)
+  }
 })

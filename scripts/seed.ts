@@ -5,11 +5,12 @@ import { getPayload } from 'payload'
 import { demoAdmin, demoMember } from '@/server/seed/demo-accounts'
 import { seedDemo } from '@/server/seed'
 
+import { closeDatabase } from './lib/close-database'
 import { runScript } from './lib/keep-alive'
 
 await runScript('seed', async () => {
   const payload = await getPayload({ config })
-  const report = await seedDemo(payload)
+  const report = await seedDemo(payload).finally(() => closeDatabase(payload))
   console.log(
     `seed: created ${report.created.length} (${report.created.join(', ') || 'nothing'}), kept ${report.skipped.length}`,
   )
