@@ -86,7 +86,7 @@ http {
 `
 }
 
-/** GET over HTTPS trusting only `certificate`; resolves with the status and the negotiated protocol's answer. */
+/** GET over HTTPS trusting only `certificate`; resolves with the answer's status. */
 function probe(url, certificate) {
   return new Promise((resolve, reject) => {
     https
