@@ -1,11 +1,10 @@
 // Throughput through nginx (deploy/nginx.conf, as production runs it) in front of the site's instance, next to
 // nginx serving a static file of the same bytes: how much of nginx's own rate the cached pages keep.
-import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import { ensureNginx, startNginx } from '../lib/cluster.mjs'
+import { ensureNginx, launchNginx, startNginx } from '../lib/cluster.mjs'
 import { TMP_DIR, userAgentFor } from './config.mjs'
 import { measureLoad } from './load.mjs'
 import { freePort } from './server.mjs'
@@ -70,12 +69,7 @@ http {
 }
 `,
   )
-  const globals = ['daemon off;']
-  if (process.getuid?.() === 0) globals.push('user nobody nogroup;')
-  const args = ['-p', dir, '-c', conf, '-g', globals.join(' ')]
-  const check = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' })
-  if (check.status !== 0) throw new Error(`nginx -t refused ${conf}:\n${check.stderr}`)
-  const child = spawn(nginx, args, { detached: true, stdio: 'ignore' })
+  const child = launchNginx({ nginx, dir, conf })
   const origin = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
     try {

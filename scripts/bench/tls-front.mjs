@@ -2,13 +2,13 @@
 // http2`): nginx terminating TLS and speaking HTTP/2 to the browser, passing every request on to one target as
 // it is. Lighthouse audits go through it, so every target (the site, an earlier build, the empty page) is
 // measured over the same protocol. Nothing is cached or compressed here: the bytes are the target's own.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createHash, X509Certificate } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import https from 'node:https'
 import path from 'node:path'
 
-import { ensureNginx } from '../lib/cluster.mjs'
+import { ensureNginx, launchNginx } from '../lib/cluster.mjs'
 import { freePort } from './server.mjs'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -110,12 +110,7 @@ export async function startTlsFront({ dir, upstreamPort, certificate }) {
   const port = await freePort()
   const conf = path.join(dir, 'nginx.conf')
   writeFileSync(conf, frontConfig({ dir, port, upstreamPort, certificate }))
-  const globals = ['daemon off;']
-  if (process.getuid?.() === 0) globals.push('user nobody nogroup;')
-  const args = ['-p', dir, '-c', conf, '-g', globals.join(' ')]
-  const check = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' })
-  if (check.status !== 0) throw new Error(`nginx -t refused ${conf}:\n${check.stderr}`)
-  const child = spawn(nginx, args, { detached: true, stdio: 'ignore' })
+  const child = launchNginx({ nginx, dir, conf })
   const stop = () => {
     running.delete(stop)
     try {

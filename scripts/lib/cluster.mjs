@@ -238,14 +238,8 @@ export async function startNginx({ dir, port, upstreams, distDir, nginx = ensure
   }
   const conf = path.join(dir, 'nginx.conf')
   writeFileSync(conf, renderNginxConfig(values))
-  const globals = ['daemon off;']
-  // As root, nginx runs its workers as an unprivileged user (Debian's www-data when there is one).
-  if (process.getuid?.() === 0) globals.push(hasUser('www-data') ? 'user www-data;' : 'user nobody nogroup;')
-  const args = ['-p', dir, '-c', conf, '-g', globals.join(' ')]
-  const check = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' })
-  if (check.status !== 0) throw new Error(`nginx -t refused ${conf}:\n${check.stderr}`)
   const logFile = path.join(dir, 'error.log')
-  const child = spawn(nginx, args, { detached: true, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = launchNginx({ nginx, dir, conf, stdio: ['ignore', 'inherit', 'inherit'] })
   const origin = `http://127.0.0.1:${port}`
   await waitUntilAnswering(`${origin}/_next/static/ready-probe`, child, logFile)
   return {
@@ -257,6 +251,20 @@ export async function startNginx({ dir, port, upstreams, distDir, nginx = ensure
     child,
     stop: () => stopChild(child, 5000),
   }
+}
+
+/**
+ * Checks `conf` with `nginx -t`, then starts nginx in the foreground of its own process group with `dir` as its
+ * prefix. As root, nginx runs its workers as an unprivileged user (Debian's www-data when there is one, else
+ * nobody), who must be able to read `dir`.
+ */
+export function launchNginx({ nginx, dir, conf, stdio = 'ignore' }) {
+  const globals = ['daemon off;']
+  if (process.getuid?.() === 0) globals.push(hasUser('www-data') ? 'user www-data;' : 'user nobody nogroup;')
+  const args = ['-p', dir, '-c', conf, '-g', globals.join(' ')]
+  const check = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' })
+  if (check.status !== 0) throw new Error(`nginx -t refused ${conf}:\n${check.stderr}`)
+  return spawn(nginx, args, { detached: true, stdio })
 }
 
 function hasUser(name) {
