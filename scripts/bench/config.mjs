@@ -59,9 +59,19 @@ export function userAgentFor(device) {
   return device === 'mobile' ? IPHONE_UA : DESKTOP_UA
 }
 
+/** `--runs N` (a whole number from 1), or undefined when not given; anything else is an error. */
+function runsOption(argv) {
+  const at = argv.indexOf('--runs')
+  if (at < 0) return undefined
+  const runs = Number(argv[at + 1])
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs needs a whole number from 1, not ${argv[at + 1]}`)
+  return runs
+}
+
 /**
  * Parses argv: `--quick` shortens the load tests and runs Lighthouse once with the preset profile only,
- * `--no-lighthouse` skips it, `--direct` audits each server over plain HTTP/1.1 instead of through a TLS and
+ * `--no-lighthouse` skips it, `--runs N` sets the audits per route and profile, `--direct` audits each server over plain HTTP/1.1 instead of through a TLS and
  * HTTP/2 front (scripts/bench/tls-front.mjs).
  */
 export function parseOptions(argv) {
@@ -74,8 +84,9 @@ export function parseOptions(argv) {
     transport: argv.includes('--direct') ? 'direct' : 'tls',
     // Cached pages through nginx (deploy/nginx.conf) beside nginx serving a file of the same bytes.
     nginx: !argv.includes('--no-nginx'),
-    // Median of 3 runs tames Lighthouse's run-to-run noise; each run costs ~15-20 s here.
-    lighthouseRuns: quick ? 1 : 3,
+    // Median of 3 runs tames Lighthouse's run-to-run noise; each run costs ~10-20 s here. `--runs N` audits each
+    // route N times instead: the noise table's intervals narrow with more (scripts/bench/noise.mjs).
+    lighthouseRuns: runsOption(argv) ?? (quick ? 1 : 3),
     lighthouseProfiles: quick ? LIGHTHOUSE_PROFILES.slice(0, 1) : LIGHTHOUSE_PROFILES,
     loadSeconds: quick ? 3 : 10,
     warmupSeconds: quick ? 1 : 2,

@@ -93,14 +93,23 @@ export async function auditInTurn(chromePort, slots, runs, cpuSlowdown, onAudit 
   return results
 }
 
-/** Lighthouse's median run of `lhrs` (closest to the median FCP and TTI), with the range of scores. */
+/**
+ * Lighthouse's median run of `lhrs` (closest to the median FCP and TTI), with the range of scores and each
+ * run's performance, LCP and TBT (`samples`: the intervals of scripts/bench/noise.mjs are drawn from them).
+ */
 export function summarizeRuns(lhrs) {
   const perfScores = lhrs.map((lhr) => score(lhr, 'performance'))
+  const metric = (id) => lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN)
   return {
     ...summarize(computeMedianRun(lhrs)),
     runs: lhrs.length,
     perfMin: Math.min(...perfScores),
     perfMax: Math.max(...perfScores),
+    samples: {
+      performance: perfScores,
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+    },
   }
 }
 

@@ -1,6 +1,7 @@
 // Turns measurements into markdown tables (printed to the console and written to bench/results.md).
 import os from 'node:os'
 
+import { deltaInterval, median, verdict } from './noise.mjs'
 import { QUIET_LOAD, QUIET_MAX_WAIT_MS, quietHostLine } from './quiet-host.mjs'
 import { INITIAL_WINDOW_BYTES, roundTrips } from './page-weight.mjs'
 
@@ -132,6 +133,52 @@ export function lighthouseTable(targets, profile) {
   return markdownTable(headers, rows)
 }
 
+/** Issue 13's bounds on a route's difference from the empty page (performance: the most it may fall short). */
+export const TARGET_BOUNDS = [
+  { key: 'performance', title: 'perf', bound: 3, unit: '', higherIsBetter: true },
+  { key: 'lcpMs', title: 'LCP', bound: 300, unit: ' ms' },
+  { key: 'tbtMs', title: 'TBT', bound: 100, unit: ' ms' },
+]
+
+const signed = (value, unit) =>
+  `${value < 0 ? '−' : '+'}${Math.abs(Math.round(value)).toLocaleString('en-US')}${unit}`
+
+/**
+ * For each route of the site: the difference of its median from the median of the empty page's audits made in
+ * turn with it, per metric, with a 90 % bootstrap interval (scripts/bench/noise.mjs) and whether issue 13's
+ * bound is met (`within`), missed (`over`) or lies inside the interval (`undecided`: more runs could tell).
+ * Medians here are each metric's own over the runs, not Lighthouse's median run of the other tables.
+ */
+export function noiseTable(targets, profile) {
+  const site = targets.find((t) => t.label === 'site')
+  const rows = (site?.routes ?? []).flatMap((route) => {
+    const own = route.lighthouse?.[profile.id]?.samples
+    const floor = route.floorLighthouse?.[profile.id]?.samples
+    if (!own || !floor) return []
+    return [
+      [
+        `\`${route.path}\``,
+        String(Math.min(own.tbtMs.length, floor.tbtMs.length)),
+        ...TARGET_BOUNDS.map(({ key, bound, unit, higherIsBetter }) => {
+          const interval = deltaInterval(own[key], floor[key])
+          if (!interval) return `${signed(median(own[key]) - median(floor[key]), unit)} (one run)`
+          const range = `${signed(interval.low, '')} to ${signed(interval.high, unit)}`
+          return `${signed(interval.delta, unit)} [${range}] ${verdict(interval, bound, { higherIsBetter })}`
+        }),
+      ],
+    ]
+  })
+  const headers = [
+    'Route',
+    'Runs',
+    ...TARGET_BOUNDS.map(
+      ({ title, bound, unit, higherIsBetter }) =>
+        `Δ ${title} [90 % interval] vs ${higherIsBetter ? '−' : '+'}${bound}${unit}`,
+    ),
+  ]
+  return markdownTable(headers, rows, 1)
+}
+
 export function loadTable(targets) {
   const rows = routeRows(targets, (r) => r.load).map(({ target, route }) => [
     target,
@@ -221,6 +268,7 @@ function lighthouseNote(options) {
     transportNote(options),
     `**Audited in turn**: every target's server runs at once, and for each route and profile each run audits the site's route, the earlier build's same route (when measured) and the empty page one after another, the first of them changing from run to run; the host's speed drifts over a run (CPU index 1,500-2,800 within one run here), and audits a quarter of an hour apart compared the drift as much as the pages. The first audit waits until the host's 1-minute load average is below ${QUIET_LOAD} (at most ${QUIET_MAX_WAIT_MS / 60_000} min; the header says how long it waited): work still running from before the bench (a test run, a build) would otherwise count as the pages' own, multiplied by the CPU slowdown.`,
     `The Δ columns are each route's difference from the empty page's audits made in turn with that route (their median run is in the last column); the empty page's own row is the median run of all its audits.`,
+    `**Noise**: the table under each profile's gives each metric's difference of medians with a 90 % bootstrap interval (both sides' runs drawn again with replacement, 4,000 times, seeded: ${code('scripts/bench/noise.mjs')}) and reads issue 13's bound against it: ${code('within')} when the whole interval meets it, ${code('over')} when none of it does, ${code('undecided')} when the bound lies inside it. Audits of one page scatter widely here (TBT of one route at 6x: 226-1,027 ms over 24 audits), so a difference of two medians of 3 is mostly noise; ${code('--runs N')} audits more.`,
     `${code('/mobile')} routes keep the preset UA (Android, Mobile: not redirected).`,
     `For desktop routes the preset UA would be redirected to ${code('/mobile…')}, so they run with ${code('emulatedUserAgent')} set to a desktop Chrome UA while keeping the mobile screen emulation and throttling: their scores are "desktop markup on a phone-sized, throttled device".`,
     `Chromium runs with ${code('--headless=new --no-sandbox --disable-gpu')} and chrome-launcher's default flags, except that its ${code('--disable-features')} list leaves out RenderDocument (on in Chrome itself): with it off, many audits drew the page's first frame whole seconds after the page had loaded. ${runs}`,
@@ -289,6 +337,10 @@ export function resultsMarkdown({ targets, env, notes, profiles = [] }) {
           `## Lighthouse (${profile.label})`,
           '',
           lighthouseTable(targets, profile),
+          '',
+          `### Differences from the empty page and their noise (${profile.label})`,
+          '',
+          noiseTable(targets, profile),
           '',
         ])
       : ['## Lighthouse', '', '_Skipped (`--no-lighthouse`)._', '']),
