@@ -43,6 +43,7 @@ import {
   FLOOR_LABEL,
   lighthouseTable,
   loadTable,
+  noiseTable,
   methodNotes,
   nginxTable,
   readmeLighthouseTable,
@@ -331,7 +332,10 @@ function printTables(targets, options) {
   console.log(`\nFirst-load JavaScript and HTML\n${weightTable(targets)}`)
   if (options.lighthouse)
     for (const profile of options.lighthouseProfiles)
-      console.log(`\nLighthouse (${profile.label})\n${lighthouseTable(targets, profile)}`)
+      console.log(
+        `\nLighthouse (${profile.label})\n${lighthouseTable(targets, profile)}\n\n` +
+          `Differences from the empty page and their noise\n${noiseTable(targets, profile)}`,
+      )
   console.log(`\nRequests per second (50 connections)\n${loadTable(targets)}\n`)
   if (options.nginx) console.log(`\nThrough nginx (deploy/nginx.conf)\n${nginxTable(targets)}\n`)
 }
