@@ -71,8 +71,8 @@ function runsOption(argv) {
 
 /**
  * Parses argv: `--quick` shortens the load tests and runs Lighthouse once with the preset profile only,
- * `--no-lighthouse` skips it, `--runs N` sets the audits per route and profile, `--direct` audits each server over plain HTTP/1.1 instead of through a TLS and
- * HTTP/2 front (scripts/bench/tls-front.mjs).
+ * `--no-lighthouse` skips it, `--runs N` sets the audits per route and profile, `--direct` audits each server
+ * over plain HTTP/1.1 instead of through a TLS and HTTP/2 front (scripts/bench/tls-front.mjs).
  */
 export function parseOptions(argv) {
   const quick = argv.includes('--quick')
