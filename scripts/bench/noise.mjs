@@ -1,11 +1,13 @@
 // How far a route's difference from the empty page can be trusted, from the audits of one run.
 //
 // Lighthouse's simulated TBT scatters widely between audits of the same page on this host (one route at 6x:
-// 226-1,027 ms over 24 audits), and the empty page's own LCP has two modes (about 630 ms when none of its
-// scripts finished before its first paint, 1,300-1,700 ms when some had). A difference of two medians of 3 then
+// 226-1,027 ms over 24 audits), and the empty page's own LCP has two modes (620-690 ms when none of its
+// scripts finished before its first paint, 860-1,670 ms when some had). A difference of two medians of 3 then
 // says little: two sets of audits of one and the same page differ by more than issue 13's bounds (100 ms of TBT,
 // 3 points of performance) in about half of the draws at 6x. So besides each difference the bench reports an
 // interval for it, and whether a bound is met, missed, or cannot be told from the noise at this number of runs.
+
+import { seededRandom } from '../../src/lib/seeded-random.mjs'
 
 /** Median of finite numbers (mean of the middle two for an even count); NaN for none. */
 export function median(values) {
@@ -13,18 +15,6 @@ export function median(values) {
   const n = sorted.length
   if (!n) return NaN
   return n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
-}
-
-/** A small seeded generator (mulberry32), so a report's intervals are the same for the same audits. */
-function random(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 function resample(values, next) {
@@ -40,7 +30,8 @@ export function deltaInterval(a, b, { level = 0.9, iterations = 4000, seed = 1 }
   const left = a.filter(Number.isFinite)
   const right = b.filter(Number.isFinite)
   if (left.length < 2 || right.length < 2) return null
-  const next = random(seed)
+  // Seeded, so a report's intervals are the same for the same audits.
+  const next = seededRandom(seed)
   const deltas = Array.from(
     { length: iterations },
     () => median(resample(left, next)) - median(resample(right, next)),

@@ -5,6 +5,8 @@
  * (use `rng(seed)` for scattered details).
  */
 
+import { seededRandom } from '@/lib/seeded-random.mjs'
+
 /** Brand palette (see src/app/(site)/globals.css) and the supporting hues. */
 export const C = {
   blue: '#2f6bff',
@@ -44,17 +46,8 @@ export const TINTS = [C.blue1, C.accentL, C.tealL, C.violetL, C.amberL, C.greenL
 export const SKIN = ['#f6d5bd', '#eab48f', '#d29a70', '#a86f4a', '#7b4a2d'] as const
 export const HAIR = ['#1f2433', '#3b2a20', '#6b4226', '#0f1f3d', '#8a4b22', '#2b2b2b'] as const
 
-/** A small deterministic generator (mulberry32): the same seed draws the same picture everywhere. */
-export function rng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The same seed draws the same picture everywhere (src/lib/seeded-random.mjs). */
+export const rng = seededRandom
 
 export type Rand = ReturnType<typeof rng>
 
