@@ -140,8 +140,11 @@ export const TARGET_BOUNDS = [
   { key: 'tbtMs', title: 'TBT', bound: 100, unit: ' ms' },
 ]
 
-const signed = (value, unit) =>
-  `${value < 0 ? '−' : '+'}${Math.abs(Math.round(value)).toLocaleString('en-US')}${unit}`
+const signed = (value, unit) => {
+  // Rounded first, so −0.4 reads +0, not −0.
+  const whole = Math.round(value)
+  return `${whole < 0 ? '−' : '+'}${Math.abs(whole).toLocaleString('en-US')}${unit}`
+}
 
 /**
  * For each route of the site: the difference of its median from the median of the empty page's audits made in
@@ -149,6 +152,17 @@ const signed = (value, unit) =>
  * bound is met (`within`), missed (`over`) or lies inside the interval (`undecided`: more runs could tell).
  * Medians here are each metric's own over the runs, not Lighthouse's median run of the other tables.
  */
+/**
+ * One metric's difference of medians between two sets of audits (`own` − `floor`, each `{ performance, lcpMs,
+ * tbtMs }` arrays), with its 90 % interval and the bound's verdict: `+245 ms [+194 to +380 ms] over`.
+ */
+export function noiseCell(own, floor, { key, bound, unit, higherIsBetter }) {
+  const interval = deltaInterval(own[key], floor[key])
+  if (!interval) return `${signed(median(own[key]) - median(floor[key]), unit)} (one run)`
+  const range = `${signed(interval.low, '')} to ${signed(interval.high, unit)}`
+  return `${signed(interval.delta, unit)} [${range}] ${verdict(interval, bound, { higherIsBetter })}`
+}
+
 export function noiseTable(targets, profile) {
   const site = targets.find((t) => t.label === 'site')
   const rows = (site?.routes ?? []).flatMap((route) => {
@@ -159,12 +173,7 @@ export function noiseTable(targets, profile) {
       [
         `\`${route.path}\``,
         String(Math.min(own.tbtMs.length, floor.tbtMs.length)),
-        ...TARGET_BOUNDS.map(({ key, bound, unit, higherIsBetter }) => {
-          const interval = deltaInterval(own[key], floor[key])
-          if (!interval) return `${signed(median(own[key]) - median(floor[key]), unit)} (one run)`
-          const range = `${signed(interval.low, '')} to ${signed(interval.high, unit)}`
-          return `${signed(interval.delta, unit)} [${range}] ${verdict(interval, bound, { higherIsBetter })}`
-        }),
+        ...TARGET_BOUNDS.map((target) => noiseCell(own, floor, target)),
       ],
     ]
   })

@@ -1,0 +1,162 @@
+// Two pages audited against each other, many times, in turn: `npm run bench:compare -- <url-a> <url-b>`.
+//
+// The bench audits each route 3 times (`--runs N` more), which at 6x cannot tell a page from itself (README,
+// "What a difference of medians can tell"). This audits two URLs of servers already running (a route of the
+// site and the empty page, two builds, a page and a proxy that changes it) with the bench's Lighthouse
+// settings, alternating A and B, and prints for each CPU profile the medians of both and A's difference from B
+// with its 90 % interval and issue 13's verdict. A and B can be any pages Lighthouse can load.
+import { writeFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+
+import { LIGHTHOUSE_PROFILES } from './config.mjs'
+import { auditInTurn, chromeIsInstalled, runLighthouse, summarizeRuns, withChrome } from './lighthouse.mjs'
+import { median } from './noise.mjs'
+import { quietHostLine, waitForQuietHost } from './quiet-host.mjs'
+import { markdownTable, noiseCell, TARGET_BOUNDS } from './report.mjs'
+
+const DEVICES = ['desktop', 'mobile']
+const USAGE =
+  'usage: npm run bench:compare -- <url-a> <url-b> [--runs N] [--cpu 4,6] [--device-a desktop|mobile] ' +
+  '[--device-b desktop|mobile] [--json FILE]'
+
+/** The site's phone pages live under /mobile; every other page is audited with the desktop UA. */
+export function deviceOf(url) {
+  return /^\/mobile(\/|$)/.test(url.pathname) ? 'mobile' : 'desktop'
+}
+
+function valueOf(argv, flag) {
+  const at = argv.indexOf(flag)
+  if (at < 0) return undefined
+  const value = argv[at + 1]
+  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value. ${USAGE}`)
+  return value
+}
+
+function urlOf(text, which) {
+  let url
+  try {
+    url = new URL(text)
+  } catch {
+    throw new Error(`${which} is not a URL: ${text}. ${USAGE}`)
+  }
+  if (!/^https?:$/.test(url.protocol)) throw new Error(`${which} must be http or https: ${text}`)
+  return url
+}
+
+/**
+ * argv → `{ a, b, runs, cpus, json }`; `a` and `b` are `{ url, device }`. Anything it cannot read is an error
+ * that says what was wrong, before a single audit runs.
+ */
+export function parseCompareArgs(argv) {
+  const flags = new Set(['--runs', '--cpu', '--device-a', '--device-b', '--json'])
+  const positional = []
+  for (let i = 0; i < argv.length; i++) {
+    if (flags.has(argv[i])) i++
+    else if (argv[i].startsWith('--')) throw new Error(`unknown option ${argv[i]}. ${USAGE}`)
+    else positional.push(argv[i])
+  }
+  if (positional.length !== 2) throw new Error(`two URLs are needed, not ${positional.length}. ${USAGE}`)
+  const side = (text, which, flag) => {
+    const url = urlOf(text, which)
+    const device = valueOf(argv, flag) ?? deviceOf(url)
+    if (!DEVICES.includes(device)) throw new Error(`${flag} is desktop or mobile, not ${device}`)
+    return { url: url.href, device }
+  }
+  const runsText = valueOf(argv, '--runs') ?? '12'
+  const runs = Number(runsText)
+  if (!Number.isInteger(runs) || runs < 2)
+    throw new Error(
+      `--runs needs a whole number from 2 (an interval needs two audits a side), not ${runsText}`,
+    )
+  const known = LIGHTHOUSE_PROFILES.map((profile) => profile.cpuSlowdown)
+  const cpus = (valueOf(argv, '--cpu') ?? known.join(',')).split(',').map((text) => {
+    const cpu = Number(text)
+    if (!text || !Number.isFinite(cpu) || cpu < 1)
+      throw new Error(`--cpu takes slowdowns from 1, like 4,6; not ${text || '(empty)'}`)
+    return cpu
+  })
+  return {
+    a: side(positional[0], 'url-a', '--device-a'),
+    b: side(positional[1], 'url-b', '--device-b'),
+    runs,
+    cpus,
+    json: valueOf(argv, '--json'),
+  }
+}
+
+const whole = (value) => Math.round(value).toLocaleString('en-US')
+const metricCell = (values, unit) =>
+  `${whole(median(values))}${unit} (${whole(Math.min(...values))}-${whole(Math.max(...values))})`
+
+/**
+ * One profile's result: each metric's median (and range) for A and B, and A − B with its interval and the bound's
+ * verdict. `a` and `b` are the `samples` of summarizeRuns.
+ */
+export function compareTable(a, b) {
+  const rows = TARGET_BOUNDS.map((target) => [
+    target.title,
+    metricCell(a[target.key], target.unit),
+    metricCell(b[target.key], target.unit),
+    noiseCell(a, b, target),
+  ])
+  const bounds = TARGET_BOUNDS.map((t) => `${t.title} ${t.higherIsBetter ? '−' : '+'}${t.bound}${t.unit}`)
+  return markdownTable(
+    ['Metric', 'A median (range)', 'B median (range)', `A − B [90 % interval] vs ${bounds.join(', ')}`],
+    rows,
+    1,
+  )
+}
+
+const RUNS_THE_PAGE = new Set(['Document', 'Script', 'Stylesheet'])
+
+/**
+ * The document, script and stylesheet requests of an audited page that failed (a status of 400 or more, or
+ * ended without one), from Lighthouse's own list; a missing favicon or picture does not change what runs. An
+ * audit of a page whose scripts could not load measures a page without them: a server left running from before
+ * a rebuild answers its old chunks with 500, and that "empty page" has no framework to run.
+ */
+export function failedRequests(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? []
+  return items
+    .filter((item) => RUNS_THE_PAGE.has(item.resourceType))
+    .filter((item) => item.statusCode >= 400 || (item.finished && !(item.statusCode > 0)))
+    .map((item) => `${item.statusCode > 0 ? item.statusCode : 'failed'} ${item.url}`)
+}
+
+async function main() {
+  const options = parseCompareArgs(process.argv.slice(2))
+  if (!chromeIsInstalled()) throw new Error('Chromium is missing: apt-get install -y chromium fonts-noto-cjk')
+  console.log(`A: ${options.a.url} (${options.a.device})\nB: ${options.b.url} (${options.b.device})`)
+  const quiet = await waitForQuietHost()
+  console.log(quietHostLine(quiet))
+  const results = {}
+  await withChrome(async (port) => {
+    // As in the bench: the first audit of a fresh Chromium is thrown away.
+    await runLighthouse(port, options.a.url, options.a.device, 1)
+    for (const cpu of options.cpus) {
+      const slots = [options.a, options.b]
+      const [a, b] = await auditInTurn(port, slots, options.runs, cpu, (index, lhr) => {
+        const failed = failedRequests(lhr)
+        if (failed.length)
+          throw new Error(
+            `${index ? 'B' : 'A'} (${slots[index].url}) had requests fail:\n  ${failed.join('\n  ')}`,
+          )
+        process.stdout.write(index ? 'b' : 'a')
+      })
+      const [sa, sb] = [summarizeRuns(a), summarizeRuns(b)]
+      results[cpu] = { a: sa.samples, b: sb.samples, benchmarkIndex: [sa.benchmarkIndex, sb.benchmarkIndex] }
+      console.log(
+        `\n\n${cpu}x CPU, ${options.runs} audits each (Lighthouse CPU index ${sa.benchmarkIndex}):\n`,
+      )
+      console.log(compareTable(sa.samples, sb.samples))
+      if (options.json) writeFileSync(options.json, `${JSON.stringify({ ...options, results }, null, 2)}\n`)
+    }
+  })
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error.message)
+    process.exit(1)
+  })
+}
