@@ -128,11 +128,29 @@ async function auditOnce(chromePort, url, device, cpuSlowdown) {
   if (lhr.runtimeError)
     throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   checkVariant(lhr, url, device)
+  const failed = failedRequests(lhr)
+  if (failed.length) throw new Error(`Lighthouse ${url}: requests failed:\n  ${failed.join('\n  ')}`)
   return lhr
 }
 
 export function performanceOf(lhr) {
   return score(lhr, 'performance')
+}
+
+const RUNS_THE_PAGE = new Set(['Document', 'Script', 'Stylesheet'])
+
+/**
+ * The document, script and stylesheet requests of an audited page that failed (a status of 400 or more, or
+ * ended without one), from Lighthouse's own list; a missing favicon or picture does not change what runs. An
+ * audit of a page whose scripts could not load measures a page without them: a server left running from before
+ * a rebuild answers its old chunks with 500, and that "empty page" has no framework to run.
+ */
+export function failedRequests(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? []
+  return items
+    .filter((item) => RUNS_THE_PAGE.has(item.resourceType))
+    .filter((item) => item.statusCode >= 400 || (item.finished && !(item.statusCode > 0)))
+    .map((item) => `${item.statusCode > 0 ? item.statusCode : 'failed'} ${item.url}`)
 }
 
 /** Fails when the page seen is not the variant meant: wrong UA class or a redirect. */

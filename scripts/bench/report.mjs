@@ -147,12 +147,6 @@ const signed = (value, unit) => {
 }
 
 /**
- * For each route of the site: the difference of its median from the median of the empty page's audits made in
- * turn with it, per metric, with a 90 % bootstrap interval (scripts/bench/noise.mjs) and whether issue 13's
- * bound is met (`within`), missed (`over`) or lies inside the interval (`undecided`: more runs could tell).
- * Medians here are each metric's own over the runs, not Lighthouse's median run of the other tables.
- */
-/**
  * One metric's difference of medians between two sets of audits (`own` − `floor`, each `{ performance, lcpMs,
  * tbtMs }` arrays), with its 90 % interval and the bound's verdict: `+245 ms [+194 to +380 ms] over`.
  */
@@ -163,6 +157,12 @@ export function noiseCell(own, floor, { key, bound, unit, higherIsBetter }) {
   return `${signed(interval.delta, unit)} [${range}] ${verdict(interval, bound, { higherIsBetter })}`
 }
 
+/**
+ * For each route of the site: the difference of its median from the median of the empty page's audits made in
+ * turn with it, per metric, with a 90 % bootstrap interval (scripts/bench/noise.mjs) and whether issue 13's
+ * bound is met (`within`), missed (`over`) or lies inside the interval (`undecided`: more runs could tell).
+ * Medians here are each metric's own over the runs, not Lighthouse's median run of the other tables.
+ */
 export function noiseTable(targets, profile) {
   const site = targets.find((t) => t.label === 'site')
   const rows = (site?.routes ?? []).flatMap((route) => {

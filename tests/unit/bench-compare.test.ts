@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { compareTable, deviceOf, failedRequests, parseCompareArgs } from '../../scripts/bench/compare.mjs'
+import { compareTable, deviceOf, parseCompareArgs } from '../../scripts/bench/compare.mjs'
+import { failedRequests } from '../../scripts/bench/lighthouse.mjs'
 
 describe('bench:compare reads its command line before any audit', () => {
   it('takes two URLs, picks the phone UA for /mobile pages and defaults to 12 audits at 4x and 6x', () => {
@@ -78,7 +79,7 @@ describe('bench:compare reports A against B with the noise of both', () => {
   })
 })
 
-describe('bench:compare refuses to measure a page that could not load what it runs', () => {
+describe('an audit refuses a page that could not load what it runs', () => {
   const audit = (items: object[]) => ({ audits: { 'network-requests': { details: { items } } } })
 
   it('lists the document, scripts and stylesheets that failed, and nothing else', () => {
