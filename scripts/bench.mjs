@@ -53,7 +53,7 @@ import {
   weightTable,
 } from './bench/report.mjs'
 import { killAllServersNow, startNext, stopAllServers } from './bench/server.mjs'
-import { makeCertificate, startTlsFront, stopAllFronts } from './bench/tls-front.mjs'
+import { stopAllFronts, withTlsFronts } from './bench/tls-front.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -142,26 +142,16 @@ async function measureLighthouseInTurn(running, options) {
  */
 async function withAuditOrigins(running, options, fn) {
   if (options.transport === 'direct') return fn((target) => target.server.origin, [])
-  const dir = path.join(TMP_DIR, 'tls-front')
-  const certificate = makeCertificate(dir)
-  const fronts = new Map()
-  try {
-    for (const target of running) {
-      const front = await startTlsFront({
-        dir: path.join(dir, target.label.replace(/[^\w.-]/g, '_')),
-        upstreamPort: target.server.port,
-        certificate,
-      })
-      fronts.set(target, front)
-      log(`${target.label}: audited through ${front.origin} (TLS, HTTP/2)`)
-    }
-    return await fn(
-      (target) => fronts.get(target).origin,
-      [`--ignore-certificate-errors-spki-list=${certificate.spki}`],
-    )
-  } finally {
-    for (const front of fronts.values()) front.stop()
-  }
+  const byPort = new Map(running.map((target) => [target.server.port, target]))
+  return withTlsFronts(
+    {
+      dir: path.join(TMP_DIR, 'tls-front'),
+      upstreamPorts: [...byPort.keys()],
+      label: (port) => byPort.get(port).label,
+      log,
+    },
+    (originOf, chromeFlags) => fn((target) => originOf(target.server.port), chromeFlags),
+  )
 }
 
 async function auditAll({ site, floor, others, floorRoute, originOf, chromeFlags, options }) {

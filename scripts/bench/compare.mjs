@@ -5,20 +5,33 @@
 // site and the empty page, two builds, a page and a proxy that changes it) with the bench's Lighthouse
 // settings, alternating A and B, and prints for each CPU profile the medians of both and A's difference from B
 // with its 90 % interval and issue 13's verdict. A and B can be any pages Lighthouse can load; an audit of
-// either whose document, scripts or stylesheets fail stops it (lighthouse.mjs, `failedRequests`).
+// either whose document, scripts or stylesheets fail stops it (lighthouse.mjs, `failedRequests`). As the bench
+// does, it reaches each server through a TLS and HTTP/2 front of its own (tls-front.mjs), so a comparison and a
+// bench run measure the same transport; `--direct` asks the servers themselves.
 import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { LIGHTHOUSE_PROFILES } from './config.mjs'
-import { auditInTurn, chromeIsInstalled, runLighthouse, summarizeRuns, withChrome } from './lighthouse.mjs'
+import { LIGHTHOUSE_PROFILES, TMP_DIR } from './config.mjs'
+import {
+  auditInTurn,
+  chromeIsInstalled,
+  killAllChrome,
+  runLighthouse,
+  summarizeRuns,
+  withChrome,
+} from './lighthouse.mjs'
 import { median } from './noise.mjs'
 import { quietHostLine, waitForQuietHost } from './quiet-host.mjs'
 import { markdownTable, noiseCell, TARGET_BOUNDS } from './report.mjs'
+import { stopAllFronts, withTlsFronts } from './tls-front.mjs'
 
 const DEVICES = ['desktop', 'mobile']
 const USAGE =
   'usage: npm run bench:compare -- <url-a> <url-b> [--runs N] [--cpu 4,6] [--device-a desktop|mobile] ' +
-  '[--device-b desktop|mobile] [--json FILE]'
+  '[--device-b desktop|mobile] [--json FILE] [--direct]'
+// The fronts pass requests on to a port of this machine.
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** The site's phone pages live under /mobile; every other page is audited with the desktop UA. */
 export function deviceOf(url) {
@@ -45,20 +58,28 @@ function urlOf(text, which) {
 }
 
 /**
- * argv → `{ a, b, runs, cpus, json }`; `a` and `b` are `{ url, device }`. Anything it cannot read is an error
- * that says what was wrong, before a single audit runs.
+ * argv → `{ a, b, runs, cpus, json, transport }`; `a` and `b` are `{ url, device }`, `transport` is 'front'
+ * (the bench's TLS and HTTP/2 front before each server) or 'direct'. Anything it cannot read is an error that
+ * says what was wrong, before a single audit runs.
  */
 export function parseCompareArgs(argv) {
   const flags = new Set(['--runs', '--cpu', '--device-a', '--device-b', '--json'])
   const positional = []
   for (let i = 0; i < argv.length; i++) {
     if (flags.has(argv[i])) i++
+    else if (argv[i] === '--direct') continue
     else if (argv[i].startsWith('--')) throw new Error(`unknown option ${argv[i]}. ${USAGE}`)
     else positional.push(argv[i])
   }
   if (positional.length !== 2) throw new Error(`two URLs are needed, not ${positional.length}. ${USAGE}`)
+  const transport = argv.includes('--direct') ? 'direct' : 'front'
   const side = (text, which, flag) => {
     const url = urlOf(text, which)
+    if (transport === 'front' && (url.protocol !== 'http:' || !LOOPBACK.has(url.hostname)))
+      throw new Error(
+        `${which}: the TLS front passes requests on to a server of this machine over http ` +
+          `(http://localhost:PORT/…), not ${text}; --direct audits it as it is`,
+      )
     const device = valueOf(argv, flag) ?? deviceOf(url)
     if (!DEVICES.includes(device)) throw new Error(`${flag} is desktop or mobile, not ${device}`)
     return { url: url.href, device }
@@ -82,7 +103,40 @@ export function parseCompareArgs(argv) {
     runs,
     cpus,
     json: valueOf(argv, '--json'),
+    transport,
   }
+}
+
+/** A URL's port, the scheme's default when it names none. */
+function portOf(url) {
+  const parsed = new URL(url)
+  return Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80))
+}
+
+/**
+ * Runs `fn(sides, chromeFlags)` with the sides' URLs as the audited browser reaches them: through a TLS and
+ * HTTP/2 front before each server (one per port), or the servers themselves with `--direct`.
+ */
+export async function withAuditedSides(options, fn) {
+  const sides = [options.a, options.b]
+  if (options.transport === 'direct') return fn(sides, [])
+  const ports = sides.map((side) => portOf(side.url))
+  return withTlsFronts(
+    {
+      dir: path.join(TMP_DIR, 'compare-front'),
+      upstreamPorts: ports,
+      label: (port) => `port-${port}`,
+      log: console.log,
+    },
+    (originOf, chromeFlags) =>
+      fn(
+        sides.map((side, index) => {
+          const url = new URL(side.url)
+          return { ...side, url: `${originOf(ports[index])}${url.pathname}${url.search}` }
+        }),
+        chromeFlags,
+      ),
+  )
 }
 
 const whole = (value) => Math.round(value).toLocaleString('en-US')
@@ -115,27 +169,40 @@ async function main() {
   const quiet = await waitForQuietHost()
   console.log(quietHostLine(quiet))
   const results = {}
-  await withChrome(async (port) => {
-    // As in the bench: the first audit of a fresh Chromium is thrown away.
-    await runLighthouse(port, options.a.url, options.a.device, 1)
-    for (const cpu of options.cpus) {
-      const slots = [options.a, options.b]
-      // Each audit fails, naming the requests, if the page's document, scripts or stylesheets did not load.
-      const [a, b] = await auditInTurn(port, slots, options.runs, cpu, (index) =>
-        process.stdout.write(index ? 'b' : 'a'),
-      )
-      const [sa, sb] = [summarizeRuns(a), summarizeRuns(b)]
-      results[cpu] = { a: sa.samples, b: sb.samples, benchmarkIndex: [sa.benchmarkIndex, sb.benchmarkIndex] }
-      console.log(
-        `\n\n${cpu}x CPU, ${options.runs} audits each (Lighthouse CPU index ${sa.benchmarkIndex}):\n`,
-      )
-      console.log(compareTable(sa.samples, sb.samples))
-      if (options.json) writeFileSync(options.json, `${JSON.stringify({ ...options, results }, null, 2)}\n`)
-    }
-  })
+  await withAuditedSides(options, (slots, chromeFlags) =>
+    withChrome(async (port) => {
+      // As in the bench: the first audit of a fresh Chromium is thrown away.
+      await runLighthouse(port, slots[0].url, slots[0].device, 1)
+      for (const cpu of options.cpus) {
+        // Each audit fails, naming the requests, if the page's document, scripts or stylesheets did not load.
+        const [a, b] = await auditInTurn(port, slots, options.runs, cpu, (index) =>
+          process.stdout.write(index ? 'b' : 'a'),
+        )
+        const [sa, sb] = [summarizeRuns(a), summarizeRuns(b)]
+        results[cpu] = {
+          a: sa.samples,
+          b: sb.samples,
+          benchmarkIndex: [sa.benchmarkIndex, sb.benchmarkIndex],
+        }
+        console.log(
+          `\n\n${cpu}x CPU, ${options.runs} audits each (Lighthouse CPU index ${sa.benchmarkIndex}):\n`,
+        )
+        console.log(compareTable(sa.samples, sb.samples))
+        if (options.json) writeFileSync(options.json, `${JSON.stringify({ ...options, results }, null, 2)}\n`)
+      }
+    }, chromeFlags),
+  )
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // A front or Chromium is never left behind, whatever ends the run.
+  process.on('exit', stopAllFronts)
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      stopAllFronts()
+      killAllChrome()
+      process.exit(130)
+    })
   main().catch((error) => {
     console.error(error.message)
     process.exit(1)

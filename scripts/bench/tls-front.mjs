@@ -134,3 +134,31 @@ export async function startTlsFront({ dir, upstreamPort, certificate }) {
   stop()
   throw new Error(`the TLS front on ${origin} did not answer: ${lastError?.message}`)
 }
+
+/**
+ * Runs `fn(originOf, chromeFlags)` with a TLS and HTTP/2 front before each of `upstreamPorts` (servers on this
+ * machine): `originOf(port)` is the front's origin for that server, `chromeFlags` makes Chromium trust the fronts'
+ * certificate. `label(port)` names each front in its directory under `dir` and in `log`. The fronts are stopped
+ * afterwards, whatever `fn` does.
+ */
+export async function withTlsFronts({ dir, upstreamPorts, label = String, log = () => {} }, fn) {
+  const certificate = makeCertificate(dir)
+  const fronts = new Map()
+  try {
+    for (const port of new Set(upstreamPorts)) {
+      const front = await startTlsFront({
+        dir: path.join(dir, label(port).replace(/[^\w.-]/g, '_')),
+        upstreamPort: port,
+        certificate,
+      })
+      fronts.set(port, front)
+      log(`${label(port)}: audited through ${front.origin} (TLS, HTTP/2)`)
+    }
+    return await fn(
+      (port) => fronts.get(port).origin,
+      [`--ignore-certificate-errors-spki-list=${certificate.spki}`],
+    )
+  } finally {
+    for (const front of fronts.values()) front.stop()
+  }
+}

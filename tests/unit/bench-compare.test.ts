@@ -4,7 +4,7 @@ import { compareTable, deviceOf, parseCompareArgs } from '../../scripts/bench/co
 import { failedRequests } from '../../scripts/bench/lighthouse.mjs'
 
 describe('bench:compare reads its command line before any audit', () => {
-  it('takes two URLs, picks the phone UA for /mobile pages and defaults to 12 audits at 4x and 6x', () => {
+  it('takes two URLs, picks the phone UA for /mobile pages and defaults to 12 audits at 4x and 6x through the front', () => {
     const options = parseCompareArgs(['http://localhost:3000/mobile/news', 'http://localhost:3001/'])
     expect(options).toEqual({
       a: { url: 'http://localhost:3000/mobile/news', device: 'mobile' },
@@ -12,6 +12,7 @@ describe('bench:compare reads its command line before any audit', () => {
       runs: 12,
       cpus: [4, 6],
       json: undefined,
+      transport: 'front',
     })
     expect(deviceOf(new URL('http://x/mobile'))).toBe('mobile')
     expect(deviceOf(new URL('http://x/mobileapp'))).toBe('desktop')
@@ -29,12 +30,14 @@ describe('bench:compare reads its command line before any audit', () => {
       'mobile',
       '--json',
       '/tmp/out.json',
+      '--direct',
     ])
     expect(options.runs).toBe(24)
     expect(options.cpus).toEqual([6])
     expect(options.a).toEqual({ url: 'https://a.test/news', device: 'desktop' })
     expect(options.b).toEqual({ url: 'https://b.test/', device: 'mobile' })
     expect(options.json).toBe('/tmp/out.json')
+    expect(options.transport).toBe('direct')
   })
 
   it('refuses what it cannot use, saying what was wrong', () => {
@@ -49,6 +52,10 @@ describe('bench:compare reads its command line before any audit', () => {
     expect(() => parseCompareArgs([a, a, '--device-a', 'tablet'])).toThrow('--device-a is desktop or mobile')
     expect(() => parseCompareArgs([a, a, '--runs'])).toThrow('--runs needs a value')
     expect(() => parseCompareArgs([a, a, '--fast'])).toThrow('unknown option --fast')
+    // The front passes requests on to this machine over http: anything else needs --direct.
+    expect(() => parseCompareArgs([a, 'https://localhost:3001/'])).toThrow('url-b: the TLS front passes')
+    expect(() => parseCompareArgs(['http://example.test/', a])).toThrow('--direct audits it as it is')
+    expect(parseCompareArgs(['http://[::1]:3000/', 'http://127.0.0.1:3001/']).transport).toBe('front')
   })
 })
 
