@@ -107,10 +107,9 @@ export function parseCompareArgs(argv) {
   }
 }
 
-/** A URL's port, the scheme's default when it names none. */
+/** An http URL's port (80 when it names none): with a front, both sides are http (parseCompareArgs). */
 function portOf(url) {
-  const parsed = new URL(url)
-  return Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80))
+  return Number(new URL(url).port || 80)
 }
 
 /**
