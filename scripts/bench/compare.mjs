@@ -30,8 +30,9 @@ const DEVICES = ['desktop', 'mobile']
 const USAGE =
   'usage: npm run bench:compare -- <url-a> <url-b> [--runs N] [--cpu 4,6] [--device-a desktop|mobile] ' +
   '[--device-b desktop|mobile] [--json FILE] [--direct]'
-// The fronts pass requests on to a port of this machine.
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+// The fronts pass requests on to 127.0.0.1 (tls-front.mjs): a URL naming another address, [::1] too, could be
+// a different server on the same port.
+const LOOPBACK = new Set(['localhost', '127.0.0.1'])
 
 /** The site's phone pages live under /mobile; every other page is audited with the desktop UA. */
 export function deviceOf(url) {
