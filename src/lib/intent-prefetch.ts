@@ -11,9 +11,23 @@ export function prefetchTarget(
   anchor: Pick<Element, 'tagName' | 'getAttribute' | 'hasAttribute'> | null,
   current: { origin: string; pathname: string; search: string },
 ): string | null {
+  const url = routerLinkUrl(anchor, current)
+  // The same page (a hash link to a section of it).
+  if (!url || (url.pathname === current.pathname && url.search === current.search)) return null
+  return url.pathname + url.search
+}
+
+/**
+ * The address of a link the site's router renders, or null for one the browser follows itself: not an <a>, a
+ * download, a new tab, a link its own code handles in place (the phone news feed's tabs), another origin, the
+ * API, the admin (its own root layout) and files.
+ */
+export function routerLinkUrl(
+  anchor: Pick<Element, 'tagName' | 'getAttribute' | 'hasAttribute'> | null,
+  current: { origin: string; pathname: string; search: string },
+): URL | null {
   if (anchor?.tagName !== 'A') return null
   const target = anchor.getAttribute('target')
-  // A download, a new tab, or a link its own code handles in place (the phone news feed's tabs).
   if (anchor.hasAttribute('download') || (target && target !== '_self')) return null
   if (anchor.hasAttribute('data-handled-in-place')) return null
   const raw = anchor.getAttribute('href')
@@ -25,9 +39,6 @@ export function prefetchTarget(
     return null
   }
   if (url.origin !== current.origin || !/^https?:$/.test(url.protocol)) return null
-  // Not pages of the site's router: the API, the admin (its own root layout), files.
   if (/^\/(api|admin|_next)(\/|$)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return null
-  // The same page (a hash link to a section of it).
-  if (url.pathname === current.pathname && url.search === current.search) return null
-  return url.pathname + url.search
+  return url
 }

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 
 import { ClientServices } from '@/components/app/ClientServices.client'
 import { HeadScripts } from '@/components/app/HeadScripts.client'
+import { LinkNavigation } from '@/components/app/LinkNavigation.client'
 import { LoadingBar } from '@/components/app/LoadingBar.client'
 import { SessionSync } from '@/components/auth/SessionSync.client'
 import { serviceWorkerEnabled } from '@/lib/service-worker-settings'
@@ -50,6 +51,8 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
         <a href="#main" className="skip-link">
           跳到主要内容
         </a>
+        {/* Before the loading bar: its effect marks the page hydrated, with links taken by the router by then. */}
+        <LinkNavigation />
         <LoadingBar />
         {children}
         <SessionSync />

@@ -1,10 +1,10 @@
-import NextLink from 'next/link'
 import type { ComponentProps } from 'react'
 
 /**
- * The site's link: Next's `Link` (client-side navigation) without prefetching on sight. Pages are prefetched
- * when a visitor shows intent instead (src/lib/intent-prefetch.ts, IntentPrefetch in the root layout).
+ * The site's link: a plain <a>. The router renders the page it points to on a click (LinkNavigation in the
+ * root layout) and prefetches it when a visitor shows intent (src/lib/intent-prefetch.ts), so a page's links
+ * add no client component to hydrate, and nothing is prefetched on sight.
  */
-export function Link({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={prefetch} {...props} />
+export function Link(props: ComponentProps<'a'> & { href: string }) {
+  return <a {...props} />
 }

@@ -1,0 +1,30 @@
+import { routerLinkUrl } from './intent-prefetch'
+
+/** What of a click decides whether the router takes it (a MouseEvent, or its fields in a test). */
+export interface LinkClick {
+  defaultPrevented: boolean
+  button: number
+  metaKey: boolean
+  ctrlKey: boolean
+  shiftKey: boolean
+  altKey: boolean
+}
+
+/**
+ * Where the router should go for a click on a link, or null when the browser follows it itself (as Next's
+ * `Link` decides): a click handled already, another button or a modifier key (a new tab or window, a
+ * download), a link the router does not render (routerLinkUrl), and a `#…` on the page shown, which the
+ * browser scrolls to. The site's links are plain <a> elements of the server's markup (src/components/ui/Link.tsx).
+ */
+export function clientNavigationTarget(
+  click: LinkClick,
+  anchor: Pick<Element, 'tagName' | 'getAttribute' | 'hasAttribute'> | null,
+  current: { origin: string; pathname: string; search: string },
+): string | null {
+  if (click.defaultPrevented || click.button !== 0) return null
+  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null
+  const url = routerLinkUrl(anchor, current)
+  if (!url) return null
+  if (url.hash && url.pathname === current.pathname && url.search === current.search) return null
+  return url.pathname + url.search + url.hash
+}
