@@ -10,11 +10,14 @@ export interface LinkClick {
   altKey: boolean
 }
 
+/** Marks the site's links (src/components/ui/Link.tsx): an <a> without it (a retry, leaving a preview) is a page load. */
+export const ROUTER_LINK_ATTRIBUTE = 'data-router-link'
+
 /**
- * Where the router should go for a click on a link, or null when the browser follows it itself (as Next's
- * `Link` decides): a click handled already, another button or a modifier key (a new tab or window, a
- * download), a link the router does not render (routerLinkUrl), and a `#…` on the page shown, which the
- * browser scrolls to. The site's links are plain <a> elements of the server's markup (src/components/ui/Link.tsx).
+ * Where the router should go for a click on one of the site's links, or null when the browser follows it itself
+ * (as Next's `Link` decides): an <a> that is not one of them, a click handled already, another button or a
+ * modifier key (a new tab or window, a download), a link the router does not render (routerLinkUrl), and a `#…`
+ * on the page shown, which the browser scrolls to.
  */
 export function clientNavigationTarget(
   click: LinkClick,
@@ -23,6 +26,7 @@ export function clientNavigationTarget(
 ): string | null {
   if (click.defaultPrevented || click.button !== 0) return null
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null
+  if (!anchor?.hasAttribute(ROUTER_LINK_ATTRIBUTE)) return null
   const url = routerLinkUrl(anchor, current)
   if (!url) return null
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return null

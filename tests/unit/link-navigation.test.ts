@@ -19,7 +19,11 @@ const plain: LinkClick = {
 }
 const here = { origin: 'https://www.example.cn', pathname: '/tch-training', search: '?tab=2' }
 const go = (attributes: Record<string, string>, click: Partial<LinkClick> = {}) =>
-  clientNavigationTarget({ ...plain, ...click }, element('A', attributes), here)
+  clientNavigationTarget(
+    { ...plain, ...click },
+    element('A', { 'data-router-link': '', ...attributes }),
+    here,
+  )
 
 describe('clientNavigationTarget', () => {
   it('gives the router the path, query and fragment of a link to a page of the site', () => {
@@ -46,9 +50,15 @@ describe('clientNavigationTarget', () => {
       expect(go({ href: '/news' }, { [key]: true })).toBeNull()
   })
 
+  it('leaves an <a> that is not one of the site’s links to the browser: a retry or leaving a preview loads the page', () => {
+    expect(clientNavigationTarget(plain, element('A', { href: '/news' }), here)).toBeNull()
+  })
+
   it('leaves what the router does not render to the browser', () => {
     expect(clientNavigationTarget(plain, null, here)).toBeNull()
-    expect(clientNavigationTarget(plain, element('BUTTON', { href: '/news' }), here)).toBeNull()
+    expect(
+      clientNavigationTarget(plain, element('BUTTON', { href: '/news', 'data-router-link': '' }), here),
+    ).toBeNull()
     expect(go({})).toBeNull()
     expect(go({ href: '/news', target: '_blank' })).toBeNull()
     expect(go({ href: '/news', download: '' })).toBeNull()
