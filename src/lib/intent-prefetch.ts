@@ -1,3 +1,5 @@
+import { samePage } from './navigation'
+
 /**
  * Which address a link's "intent" (a pointer over it, a touch on it, keyboard focus) prefetches, if any.
  *
@@ -13,7 +15,7 @@ export function prefetchTarget(
 ): string | null {
   const url = routerLinkUrl(anchor, current)
   // The same page (a hash link to a section of it).
-  if (!url || (url.pathname === current.pathname && url.search === current.search)) return null
+  if (!url || samePage(url, current)) return null
   return url.pathname + url.search
 }
 

@@ -1,4 +1,5 @@
 import { routerLinkUrl } from './intent-prefetch'
+import { samePage } from './navigation'
 
 /** What of a click decides whether the router takes it (a MouseEvent, or its fields in a test). */
 export interface LinkClick {
@@ -9,6 +10,10 @@ export interface LinkClick {
   shiftKey: boolean
   altKey: boolean
 }
+
+/** A click the browser should handle itself: a new tab or window, a download, another button. */
+export const isModifiedClick = (click: Omit<LinkClick, 'defaultPrevented'>) =>
+  click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey
 
 /** Marks the site's links (src/components/ui/Link.tsx): an <a> without it (a retry, leaving a preview) is a page load. */
 export const ROUTER_LINK_ATTRIBUTE = 'data-router-link'
@@ -24,11 +29,10 @@ export function clientNavigationTarget(
   anchor: Pick<Element, 'tagName' | 'getAttribute' | 'hasAttribute'> | null,
   current: { origin: string; pathname: string; search: string },
 ): string | null {
-  if (click.defaultPrevented || click.button !== 0) return null
-  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null
+  if (click.defaultPrevented || isModifiedClick(click)) return null
   if (!anchor?.hasAttribute(ROUTER_LINK_ATTRIBUTE)) return null
   const url = routerLinkUrl(anchor, current)
   if (!url) return null
-  if (url.hash && url.pathname === current.pathname && url.search === current.search) return null
+  if (url.hash && samePage(url, current)) return null
   return url.pathname + url.search + url.hash
 }

@@ -25,7 +25,10 @@ export function subscribeNavigation(listener: NavigationListener): () => void {
   return () => void listeners.delete(listener)
 }
 
-const samePage = (a: URL, b: URL) => a.pathname === b.pathname && a.search === b.search
+type Page = Pick<URL, 'pathname' | 'search'>
+
+/** Whether two addresses are the same page of the router (a `#…` aside). */
+export const samePage = (a: Page, b: Page) => a.pathname === b.pathname && a.search === b.search
 
 /** The router starts a navigation (a link, back/forward, or `router.push` from code). */
 export function navigationStarted(href: string, type: NavigationType) {

@@ -6,10 +6,10 @@ import { useEffect } from 'react'
 import { clientNavigationTarget } from '@/lib/link-navigation'
 
 /**
- * Renders the page one of the site's links points to in the browser, as Next's `Link` does, with one listener for the whole
- * document instead of a client component per link: the links stay plain server markup that costs nothing to
- * hydrate, and a click before this has mounted is an ordinary page load. On `window`, so that a component's
- * own handler (closing the menu, switching a tab in place) runs first and can keep the click for itself.
+ * Renders the page one of the site's links points to in the browser, as Next's `Link` does, with one listener
+ * for the whole document instead of a client component per link: the links stay plain server markup that costs
+ * nothing to hydrate, and a click before this has mounted is an ordinary page load. On `window`, so that a
+ * component's own handler (closing the menu, switching a tab in place) runs first and can keep the click.
  */
 export function LinkNavigation() {
   const router = useRouter()

@@ -5,6 +5,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 
 import { findNewsType, newsTypes, type NewsTypeSlug } from '@/content/news-types'
+import { isModifiedClick } from '@/lib/link-navigation'
 import { createNewsStore, hasMoreNews, type NewsListData } from '@/stores/news'
 
 import { NewsCardItem } from './NewsCardItem'
@@ -13,10 +14,6 @@ import { mobileNewsListPath } from './paths'
 const tabs: { slug: NewsTypeSlug | null; label: string }[] = [{ slug: null, label: '全部' }, ...newsTypes]
 
 const typeLabel = (type: NewsTypeSlug | null) => findNewsType(type)?.label ?? '全部资讯'
-
-// A click the browser should handle itself: new tab or window, download, another button.
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 
 /**
  * The mobile news list: type tabs, article cards and 加载更多. It starts from the server-rendered list; with
