@@ -1,7 +1,7 @@
 // Two pages audited against each other, many times, in turn: `npm run bench:compare -- <url-a> <url-b>`.
 //
 // The bench audits each route 3 times (`--runs N` more), which at 6x cannot tell a page from itself (README,
-// "What a difference of medians can tell"). This audits two URLs of servers already running (a route of the
+// Performance, "How to read the figures"). This audits two URLs of servers already running (a route of the
 // site and the empty page, two builds, a page and a proxy that changes it) with the bench's Lighthouse
 // settings, alternating A and B, and prints for each CPU profile the medians of both and A's difference from B
 // with its 90 % interval and issue 13's verdict. A and B can be any pages Lighthouse can load; an audit of

@@ -1,7 +1,8 @@
-// The transport a visitor's browser meets in production (README "Deploying": nginx in front, `listen 443 ssl
-// http2`): nginx terminating TLS and speaking HTTP/2 to the browser, passing every request on to one target as
-// it is. Lighthouse audits go through it, so every target (the site, an earlier build, the empty page) is
-// measured over the same protocol. Nothing is cached or compressed here: the bytes are the target's own.
+// The transport a visitor's browser meets in production (README "Production: several instances behind nginx":
+// nginx in front, `listen 443 ssl http2`): nginx terminating TLS and speaking HTTP/2 to the browser, passing
+// every request on to one target as it is. Lighthouse audits go through it, so every target (the site, an
+// earlier build, the empty page) is measured over the same protocol. Nothing is cached or compressed here: the
+// bytes are the target's own.
 import { spawnSync } from 'node:child_process'
 import { createHash, X509Certificate } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -36,7 +36,8 @@ for (const [variant, routes] of [
 
         // No CSS filter or backdrop-filter anywhere on the page: a blur costs every frame it covers on a phone.
         // Found by the bench: with the hero's blurred glow and the carousel buttons' frosted glass, Lighthouse's
-        // Chromium (RenderDocument off) drew the first frame of `/` 1-2 s late in 6 of 6 audits (README).
+        // Chromium (RenderDocument off) drew the first frame of `/` 1-2 s late in 6 of 6 audits
+        // (docs/performance-log.md).
         const filtered = await page.evaluate(() =>
           [...document.querySelectorAll('body *')].flatMap((el) => {
             const style = getComputedStyle(el)
