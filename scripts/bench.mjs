@@ -30,6 +30,7 @@ import {
   chromeVersion,
   killAllChrome,
   performanceOf,
+  repeatedAudits,
   runLighthouse,
   summarizeRuns,
   withChrome,
@@ -283,6 +284,7 @@ function writeReport({ targets, emptyApp, options, startedAt, loadAtStart, quiet
     chromeVersion: options.lighthouse ? chromeVersion() : 'not run',
     autocannonVersion: packageVersion('autocannon'),
     options,
+    repeatedAudits,
   })
   const markdown = resultsMarkdown({
     targets,

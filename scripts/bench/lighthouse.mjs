@@ -113,6 +113,18 @@ export function summarizeRuns(lhrs) {
   }
 }
 
+/**
+ * How many more times an audit is made when requests of its page ended without any answer (a connection
+ * dropped, a request cancelled) and none answered with an error. One such request in the 240 audits of a run
+ * stopped the bench of 2026-12-04 05:20 (a script of `/mobile/news/carddetail?id=1`; the site's front logged no
+ * error). An answer of 400 or more is never tried again: it is the server's (a stale build's chunks), and every
+ * audit would measure a page that runs nothing.
+ */
+export const NETWORK_FAILURE_RETRIES = 1
+
+/** The audits this process made again after a network failure, `{ url, failed }`, for the report's header. */
+export const repeatedAudits = []
+
 async function auditOnce(chromePort, url, device, cpuSlowdown) {
   const flags = {
     port: chromePort,
@@ -123,14 +135,20 @@ async function auditOnce(chromePort, url, device, cpuSlowdown) {
     onlyCategories: CATEGORIES,
     ...(device === 'desktop' ? { emulatedUserAgent: DESKTOP_UA } : {}),
   }
-  const lhr = (await lighthouse(url, flags))?.lhr
-  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`)
-  if (lhr.runtimeError)
-    throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-  checkVariant(lhr, url, device)
-  const failed = failedRequests(lhr)
-  if (failed.length) throw new Error(`Lighthouse ${url}: requests failed:\n  ${failed.join('\n  ')}`)
-  return lhr
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, flags)
+    const lhr = result?.lhr
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`)
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    checkVariant(lhr, url, device)
+    const failed = failedRequests(lhr, result.artifacts?.DevtoolsLog)
+    if (!failed.length) return lhr
+    const message = `Lighthouse ${url}: requests failed:\n  ${failed.join('\n  ')}`
+    if (attempt >= NETWORK_FAILURE_RETRIES || !failed.every(isNetworkFailure)) throw new Error(message)
+    repeatedAudits.push({ url, failed })
+    console.warn(`${message}\n  (none of them got an answer: the audit is made again)`)
+  }
 }
 
 export function performanceOf(lhr) {
@@ -143,14 +161,34 @@ const RUNS_THE_PAGE = new Set(['Document', 'Script', 'Stylesheet'])
  * The document, script and stylesheet requests of an audited page that failed (a status of 400 or more, or
  * ended without one), from Lighthouse's own list; a missing favicon or picture does not change what runs. An
  * audit of a page whose scripts could not load measures a page without them: a server left running from before
- * a rebuild answers its old chunks with 500, and that "empty page" has no framework to run.
+ * a rebuild answers its old chunks with 500, and that "empty page" has no framework to run. A request that got
+ * no answer is named with the browser's reason when the audit's DevTools log (`devtoolsLog`) has it, as in
+ * `failed URL (net::ERR_ABORTED, cancelled)`.
  */
-export function failedRequests(lhr) {
+export function failedRequests(lhr, devtoolsLog = []) {
   const items = lhr.audits['network-requests']?.details?.items ?? []
+  const urlOf = new Map()
+  const reasonOf = new Map()
+  for (const { method, params } of devtoolsLog) {
+    if (method === 'Network.requestWillBeSent') urlOf.set(params.requestId, params.request?.url)
+    else if (method === 'Network.loadingFailed' && urlOf.has(params.requestId)) {
+      const reason = [params.errorText, params.canceled && 'cancelled', params.blockedReason]
+      reasonOf.set(urlOf.get(params.requestId), reason.filter(Boolean).join(', '))
+    }
+  }
   return items
     .filter((item) => RUNS_THE_PAGE.has(item.resourceType))
     .filter((item) => item.statusCode >= 400 || (item.finished && !(item.statusCode > 0)))
-    .map((item) => `${item.statusCode > 0 ? item.statusCode : 'failed'} ${item.url}`)
+    .map((item) => {
+      if (item.statusCode > 0) return `${item.statusCode} ${item.url}`
+      const reason = reasonOf.get(item.url)
+      return `failed ${item.url}${reason ? ` (${reason})` : ''}`
+    })
+}
+
+/** Whether a line of failedRequests is a request that got no answer at all, not an HTTP error. */
+export function isNetworkFailure(line) {
+  return line.startsWith('failed ')
 }
 
 /** Fails when the page seen is not the variant meant: wrong UA class or a redirect. */

@@ -245,6 +245,8 @@ export function environment({
   chromeVersion,
   autocannonVersion,
   options,
+  // The audits made again (lighthouse.mjs), `{ url, failed }`.
+  repeatedAudits = /** @type {{ url: string, failed: string[] }[]} */ ([]),
 }) {
   const cpus = os.cpus()
   return [
@@ -255,6 +257,8 @@ export function environment({
     `- Load average at start: ${loadAtStart.map((n) => n.toFixed(2)).join(', ')} (1, 5, 15 min)`,
     // Lighthouse waited for a quiet host (scripts/bench/quiet-host.mjs); absent when it did not run.
     ...(quietHost ? [`- ${quietHostLine(quietHost)}`] : []),
+    // An audit whose page lost a request without any answer is made once more (scripts/bench/lighthouse.mjs).
+    ...(repeatedAudits.length ? [`- ${repeatedAuditsLine(repeatedAudits)}`] : []),
     `- Mode: ${options.quick ? '`--quick`' : 'full'} (load tests ${options.loadSeconds} s per route after a ${options.warmupSeconds} s warm-up)`,
     ...(options.lighthouse
       ? [
@@ -262,6 +266,12 @@ export function environment({
         ]
       : []),
   ].join('\n')
+}
+
+/** The header's line on audits made again after a request got no answer, naming each request and reason. */
+export function repeatedAuditsLine(repeated) {
+  const which = repeated.map(({ url, failed }) => `${url}: ${failed.join('; ')}`).join(' · ')
+  return `Audits made again after a request of their page got no answer: ${repeated.length} (${which})`
 }
 
 // Markdown code spans inside template literals, without escaping backticks everywhere.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { compareTable, deviceOf, parseCompareArgs } from '../../scripts/bench/compare.mjs'
-import { failedRequests } from '../../scripts/bench/lighthouse.mjs'
+import { failedRequests, isNetworkFailure } from '../../scripts/bench/lighthouse.mjs'
 
 describe('bench:compare reads its command line before any audit', () => {
   it('takes two URLs, picks the phone UA for /mobile pages and defaults to 12 audits at 4x and 6x through the front', () => {
@@ -121,5 +121,36 @@ describe('an audit refuses a page that could not load what it runs', () => {
       ),
     ).toEqual([])
     expect(failedRequests({ audits: {} })).toEqual([])
+  })
+
+  it("names a request that got no answer with the browser's reason, and tells it from an error answer", () => {
+    const lhr = audit([
+      { url: 'http://e/_next/static/chunks/a.js', resourceType: 'Script', statusCode: -1, finished: true },
+      { url: 'http://e/_next/static/chunks/b.js', resourceType: 'Script', statusCode: 503, finished: true },
+      { url: 'http://e/_next/static/chunks/c.js', resourceType: 'Script', statusCode: -1, finished: true },
+    ])
+    const devtoolsLog = [
+      {
+        method: 'Network.requestWillBeSent',
+        params: { requestId: '1', request: { url: 'http://e/_next/static/chunks/a.js' } },
+      },
+      {
+        method: 'Network.requestWillBeSent',
+        params: { requestId: '2', request: { url: 'http://e/_next/static/chunks/b.js' } },
+      },
+      {
+        method: 'Network.loadingFailed',
+        params: { requestId: '1', errorText: 'net::ERR_ABORTED', canceled: true },
+      },
+      // A failure of a request the log never saw start names nothing.
+      { method: 'Network.loadingFailed', params: { requestId: '9', errorText: 'net::ERR_FAILED' } },
+    ]
+    const lines = failedRequests(lhr, devtoolsLog)
+    expect(lines).toEqual([
+      'failed http://e/_next/static/chunks/a.js (net::ERR_ABORTED, cancelled)',
+      '503 http://e/_next/static/chunks/b.js',
+      'failed http://e/_next/static/chunks/c.js',
+    ])
+    expect(lines.map(isNetworkFailure)).toEqual([true, false, true])
   })
 })

@@ -83,4 +83,17 @@ describe('environment', () => {
     expect(environment({ ...facts, quietHost })).toContain(`\n- ${quietHostLine(quietHost)}\n`)
     expect(environment({ ...facts, quietHost: null })).not.toContain('when Lighthouse began')
   })
+
+  it('names the audits made again after a request got no answer, and says nothing when there were none', () => {
+    const repeatedAudits = [
+      {
+        url: 'https://127.0.0.1:1/mobile/news',
+        failed: ['failed https://127.0.0.1:1/a.js (net::ERR_FAILED)'],
+      },
+    ]
+    expect(environment({ ...facts, quietHost: null, repeatedAudits })).toContain(
+      '\n- Audits made again after a request of their page got no answer: 1 (https://127.0.0.1:1/mobile/news: failed https://127.0.0.1:1/a.js (net::ERR_FAILED))\n',
+    )
+    expect(environment({ ...facts, quietHost: null })).not.toContain('made again')
+  })
 })
