@@ -6,9 +6,9 @@
 // settings, alternating A and B, and prints for each CPU profile the medians of both and A's difference from B
 // with its 90 % interval and issue 13's verdict. A and B can be any pages Lighthouse can load; an audit of
 // either whose document, scripts or stylesheets answer an error stops it, one whose requests got no answer is
-// made once more (lighthouse.mjs, `failedRequests`). As the bench
-// does, it reaches each server through a TLS and HTTP/2 front of its own (tls-front.mjs), so a comparison and a
-// bench run measure the same transport; `--direct` asks the servers themselves.
+// made once more (lighthouse.mjs, `failedRequests`). As the bench does, it reaches each server through a TLS and
+// HTTP/2 front of its own (tls-front.mjs), so a comparison and a bench run measure the same transport;
+// `--direct` asks the servers themselves.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

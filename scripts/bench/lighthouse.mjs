@@ -116,9 +116,9 @@ export function summarizeRuns(lhrs) {
 /**
  * How many more times an audit is made when requests of its page ended without any answer (a connection
  * dropped, a request cancelled) and none answered with an error. One such request in the 240 audits of a run
- * stopped the bench of 2026-12-04 05:20 (a script of `/mobile/news/carddetail?id=1`; the site's front logged no
- * error). An answer of 400 or more is never tried again: it is the server's (a stale build's chunks), and every
- * audit would measure a page that runs nothing.
+ * stopped the bench started 2026-12-04 04:57 (a script of `/mobile/news/carddetail?id=1`; the site's front logged
+ * no error; the cause is not known). An answer of 400 or more is never tried again: it is the server's (a stale
+ * build's chunks), and every audit would measure a page that runs nothing.
  */
 export const NETWORK_FAILURE_RETRIES = 1
 
