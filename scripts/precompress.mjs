@@ -1,8 +1,14 @@
-// node scripts/precompress.mjs: Brotli and gzip copies of the build's static files (scripts/lib/precompress.mjs).
-// Part of `npm run build`; reads NEXT_DIST_DIR like Next.
+// node scripts/precompress.mjs: V8's compile hint on the scripts pages load at first (scripts/lib/compile-hints.mjs),
+// then Brotli and gzip copies of the build's static files (scripts/lib/precompress.mjs). Part of `npm run build`;
+// reads NEXT_DIST_DIR like Next.
+import path from 'node:path'
+
+import { markFirstLoadScripts } from './lib/compile-hints.mjs'
 import { buildStaticDir, precompressStatic } from './lib/precompress.mjs'
 
 const started = Date.now()
+const hints = markFirstLoadScripts(path.dirname(buildStaticDir()))
+console.log(`compile hint on the ${hints.named} scripts pages load at first (${hints.marked} marked now)`)
 const totals = await precompressStatic(buildStaticDir())
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`
 console.log(

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
 import { scriptSources } from '../../scripts/bench/page-weight.mjs'
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints.mjs'
 import { lateScriptSources } from '../../scripts/lib/late-scripts.mjs'
 import { chunksGaveUp, countChunkFailures } from './chunk-failures'
 import { expectHydrated } from './hydration'
@@ -261,6 +262,39 @@ test("a page's own scripts are requested after its first paint, every one the do
   expect(firstPaint).not.toBeNull()
   expect(chunks.map((chunk) => chunk.path)).toEqual(expect.arrayContaining(listed))
   for (const chunk of chunks) expect(chunk.start, chunk.path).toBeGreaterThanOrEqual(firstPaint ?? Infinity)
+})
+
+// V8 compiles a script's functions as they are first called, on the main thread; a script marked with its compile
+// hint is compiled whole as it streams in (scripts/lib/compile-hints.mjs). A page's first scripts call most of
+// theirs at once; code fetched when it is about to be used is compiled as V8 would.
+test("a page's first scripts carry V8's compile hint, and the code it fetches when used does not", async ({
+  page,
+}, testInfo) => {
+  const { path, listed } = await loaderList(page, testInfo.project.name)
+  for (const source of listed) {
+    const body = await (await page.request.get(source)).text()
+    expect(body.startsWith(COMPILE_HINT), source).toBe(true)
+  }
+  // What comes later: the carousel's engine when a pointer goes over it, the drawer's code on the first tap.
+  const later = new Map<string, Promise<string>>()
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.startsWith('/_next/static/chunks/') && !listed.includes(url.pathname))
+      later.set(url.pathname, response.text())
+  })
+  await page.goto(path)
+  await expectHydrated(page)
+  if (testInfo.project.name === 'mobile') {
+    // The phone home's bar is in its hero (the site header is hidden there).
+    await page.getByRole('button', { name: '打开菜单' }).first().click()
+    await expect(page.getByRole('dialog', { name: '网站导航' })).toBeVisible()
+  } else {
+    const region = page.getByRole('region', { name: '首页横幅' })
+    await region.hover()
+    await expect(region).not.toHaveAttribute('data-engine', 'waiting')
+  }
+  expect(later.size).toBeGreaterThan(0)
+  for (const [chunk, body] of later) expect((await body).startsWith(COMPILE_HINT), chunk).toBe(false)
 })
 
 test('a page that draws nothing contentful still requests its scripts, 3 s after its load event, and hydrates', async ({
