@@ -7,9 +7,10 @@ import { markFirstLoadScripts } from './lib/compile-hints.mjs'
 import { buildStaticDir, precompressStatic } from './lib/precompress.mjs'
 
 const started = Date.now()
-const hints = markFirstLoadScripts(path.dirname(buildStaticDir()))
+const staticDir = buildStaticDir()
+const hints = markFirstLoadScripts(path.dirname(staticDir))
 console.log(`compile hint on the ${hints.named} scripts pages load at first (${hints.marked} marked now)`)
-const totals = await precompressStatic(buildStaticDir())
+const totals = await precompressStatic(staticDir)
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`
 console.log(
   `precompressed ${totals.files} static files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +

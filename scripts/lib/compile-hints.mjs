@@ -8,8 +8,10 @@
 // comment). Only the scripts the prerendered pages name are marked, not the admin's nor the code a page fetches
 // when it is about to be used (the carousel's engine, the lead form, the drawer): no phone compiles what it may
 // never run. Measured on /mobile at 6x CPU, 10 audits a side in turn (README, Performance): TBT 793 → 482 ms.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
+import { walk } from './precompress.mjs'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -17,21 +19,11 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 // (`static/chunks/x.js`, the runtime's own list of the chunks it waits for).
 const CHUNK = /(?<![\w/])(?:\/_next\/)?static\/chunks\/([\w.~-]+\.js)(?![\w.~-])/g
 
-function htmlFiles(dir) {
-  const out = []
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) out.push(...htmlFiles(file))
-    else if (entry.name.endsWith('.html')) out.push(file)
-  }
-  return out
-}
-
 /** The chunk file names (under `static/chunks/`) that the prerendered pages in `appDir` load at first. */
 export function firstLoadScripts(appDir) {
   const names = new Set()
-  for (const file of htmlFiles(appDir))
-    for (const match of readFileSync(file, 'utf8').matchAll(CHUNK)) names.add(match[1])
+  for (const file of walk(appDir).filter((name) => name.endsWith('.html')))
+    for (const match of readFileSync(path.join(appDir, file), 'utf8').matchAll(CHUNK)) names.add(match[1])
   return names
 }
 

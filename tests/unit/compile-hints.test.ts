@@ -29,7 +29,7 @@ beforeEach(() => {
     'server/app/news/detail/company/1.html',
     '<script src="/_next/static/chunks/framework.js" async=""></script><script src="/_next/static/chunks/article.js" async=""></script>',
   )
-  // Not a page: the RSC payload file of the home and the admin's route files name other chunks.
+  // Not a page: the home's RSC payload file names a chunk no page loads at first.
   write('server/app/index.rsc', '"static/chunks/admin.js"')
   for (const name of ['framework.js', 'runtime~main.js', 'article.js', 'admin.js', 'carousel.js'])
     write(`static/chunks/${name}`, `(()=>{/* ${name} */})()\n`)
