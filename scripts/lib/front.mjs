@@ -29,6 +29,7 @@ import compression from 'next/dist/compiled/compression/index.js'
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js'
 
 import { errorDocument } from '../../src/lib/error-document.mjs'
+import { withAdoptedMarkup } from './adopted-markup.mjs'
 import { documentPolicy } from './csp.mjs'
 import { withLateScripts } from './late-scripts.mjs'
 import { withOnePayloadScript } from './payload-scripts.mjs'
@@ -128,7 +129,8 @@ let documentBytes = 0
 
 /**
  * An HTML document as served (a page of the public site with its chunks loaded after the first paint,
- * late-scripts.mjs, and its RSC payload in one script, payload-scripts.mjs) and its policy, ETag and compressed
+ * late-scripts.mjs, and its RSC payload in one script, payload-scripts.mjs, without the markup of static parts
+ * the HTML already holds, adopted-markup.mjs) and its policy, ETag and compressed
  * body, computed once per distinct document. A prerendered page is the same string on every request until Next
  * regenerates it, so hashing its scripts, hashing it for the ETag and compressing it per request (most of the
  * server's time per cached page, measured with --cpu-prof) is done once. Only responses a shared cache may keep
@@ -143,7 +145,7 @@ function preparedDocument(html, remember, sitePage) {
     documents.set(html, document)
     return document
   }
-  const served = sitePage ? withLateScripts(withOnePayloadScript(html)) : html
+  const served = sitePage ? withLateScripts(withAdoptedMarkup(withOnePayloadScript(html))) : html
   const raw = Buffer.from(served, 'utf8')
   const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`
   document = {

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
 
+import { ServerMarkup } from '@/components/page/ServerMarkup.client'
+
 import { BannerSlotComponent } from './BannerSlot/Component'
 import { CallToActionComponent } from './CallToAction/Component'
 import { CardGridComponent } from './CardGrid/Component'
@@ -57,9 +59,15 @@ export function RenderBlocks({
   const tones = sectionTones(shown)
   return shown.map((block, index) => {
     const Renderer = renderers[block.blockType] as ComponentType<BlockProps<LayoutBlock>>
-    // `contents`: the marker box takes no part in the layout; tests and analytics find blocks by type.
+    // `contents`: the marker box takes no part in the layout; tests and analytics find blocks by type. A block
+    // of plain markup is not repeated in the first document's payload (ServerMarkup).
     return (
-      <div key={block.id ?? index} data-block={block.blockType} className="contents">
+      <ServerMarkup
+        key={block.id ?? index}
+        memo={`${device}:${route}:${block.id ?? index}`}
+        data-block={block.blockType}
+        className="contents"
+      >
         <Renderer
           block={block}
           device={device}
@@ -67,7 +75,7 @@ export function RenderBlocks({
           id={sectionId(block, index)}
           route={route}
         />
-      </div>
+      </ServerMarkup>
     )
   })
 }

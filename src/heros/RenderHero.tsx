@@ -1,6 +1,7 @@
 import { PageBanner } from '@/components/banners/PageBanner'
 import { MediaImage } from '@/components/media/MediaImage'
 import { ActionLinks } from '@/components/page/ActionLinks'
+import { ServerMarkup } from '@/components/page/ServerMarkup.client'
 import type { BannerType } from '@/content/banner-slots'
 import type { Device } from '@/blocks/types'
 import type { Page } from '@/payload-types'
@@ -38,10 +39,20 @@ function Glow() {
   )
 }
 
-function HeroText({ hero, device, tone }: { hero: Hero; device: Device; tone: 'dark' | 'light' }) {
+function HeroText({
+  hero,
+  device,
+  tone,
+  memo,
+}: {
+  hero: Hero
+  device: Device
+  tone: 'dark' | 'light'
+  memo: string
+}) {
   const mobile = device === 'mobile'
   return (
-    <div className="relative">
+    <ServerMarkup memo={memo} className="relative">
       {hero.eyebrow ? (
         <p
           className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${tone === 'dark' ? 'bg-white/15 text-white' : 'bg-brand-100 text-brand-700'}`}
@@ -62,7 +73,7 @@ function HeroText({ hero, device, tone }: { hero: Hero; device: Device; tone: 'd
         </p>
       ) : null}
       <ActionLinks actions={hero.actions} tone={tone} device={device} className={mobile ? 'mt-6' : 'mt-8'} />
-    </div>
+    </ServerMarkup>
   )
 }
 
@@ -88,10 +99,13 @@ export function RenderHero({
   device,
   chrome,
   topSlot,
+  memo,
 }: {
   hero: Hero
   device: Device
   chrome: Chrome
+  /** Unique on the site for this hero's text (ServerMarkup): its route, device and heading. */
+  memo: string
   /** Shown above the text inside the hero (the phone home's own top bar), for a dark or light background. */
   topSlot?: (background: 'dark' | 'light') => React.ReactNode
 }) {
@@ -110,7 +124,7 @@ export function RenderHero({
           className={`${container} ${pad} ${!mobile && hasImage ? 'grid items-center gap-12 lg:grid-cols-[1fr_1.1fr]' : ''}`}
         >
           {topSlot?.('light')}
-          <HeroText hero={hero} device={device} tone="light" />
+          <HeroText hero={hero} device={device} tone="light" memo={memo} />
           {hasImage ? <HeroImage hero={hero} device={device} framed /> : null}
         </div>
       </section>
@@ -122,7 +136,7 @@ export function RenderHero({
       <section className={brandBackground} data-hero="compact">
         <div className={`${container} ${topSlot ? 'pt-2' : topPadding[chrome]} ${mobile ? 'pb-8' : 'pb-14'}`}>
           {topSlot?.('dark')}
-          <HeroText hero={hero} device={device} tone="dark" />
+          <HeroText hero={hero} device={device} tone="dark" memo={memo} />
         </div>
         <Glow />
       </section>
@@ -135,7 +149,7 @@ export function RenderHero({
         className={`relative ${container} ${pad} ${hero.kind === 'artwork' && hasImage && !mobile ? 'grid items-center gap-12 lg:grid-cols-[1fr_1fr]' : ''}`}
       >
         {topSlot?.('dark')}
-        <HeroText hero={hero} device={device} tone="dark" />
+        <HeroText hero={hero} device={device} tone="dark" memo={memo} />
         {hero.kind === 'artwork' && hasImage ? (
           <HeroImage hero={hero} device={device} framed={false} />
         ) : null}

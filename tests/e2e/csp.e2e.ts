@@ -20,12 +20,12 @@ async function watchViolations(page: Page) {
   ]
 }
 
-/** True once React has hydrated the page (its fiber keys sit on the DOM nodes it owns). */
+/**
+ * True once React has hydrated the page (its fiber keys sit on the DOM nodes it owns: the body is the root
+ * layout's; the markup inside a static part is the server's, not React's, src/components/page/ServerMarkup.client.tsx).
+ */
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const node = document.querySelector('header') ?? document.body.firstElementChild
-    return Boolean(node && Object.keys(node).some((key) => key.startsWith('__reactFiber')))
-  })
+  page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')))
 
 test.describe('Content-Security-Policy for scripts', () => {
   for (const path of [

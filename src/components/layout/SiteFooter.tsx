@@ -1,3 +1,4 @@
+import { ServerMarkup } from '@/components/page/ServerMarkup.client'
 import { Link } from '@/components/ui/Link'
 
 import { FilingBadge } from '@/components/footer/FilingBadge'
@@ -30,7 +31,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   return (
     <footer className="bg-ink text-slate-300" data-testid="site-footer">
       <div className="container-content grid gap-10 py-14 md:grid-cols-[1.3fr_2fr_1.1fr]">
-        <div className="space-y-5">
+        <ServerMarkup memo="desktop:footer:contact" className="space-y-5">
           <Logo brandName={settings.brandName} inverted />
           <p className="text-sm text-slate-300">{settings.tagline}</p>
           <address className="space-y-3 not-italic">
@@ -55,9 +56,14 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               </a>
             </p>
           </address>
-        </div>
+        </ServerMarkup>
 
-        <nav aria-label="页脚导航" className="grid grid-cols-2 gap-8 text-sm">
+        <ServerMarkup
+          as="nav"
+          memo="desktop:footer:nav"
+          aria-label="页脚导航"
+          className="grid grid-cols-2 gap-8 text-sm"
+        >
           {footerLinkGroups.map((group) => (
             <div key={group.heading}>
               <h2 className="font-semibold text-white">{group.heading}</h2>
@@ -70,7 +76,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               </ul>
             </div>
           ))}
-        </nav>
+        </ServerMarkup>
 
         <div>
           <h2 className="text-sm font-semibold text-white">关注我们</h2>
@@ -108,7 +114,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         </div>
       </div>
 
-      <div className="border-t border-white/10">
+      <ServerMarkup memo="desktop:footer:legal" className="border-t border-white/10">
         <div className="container-content flex flex-wrap items-center justify-center gap-x-6 gap-y-2 py-5 text-xs text-slate-400">
           <span>
             © {year} {settings.brandName} 版权所有
@@ -133,7 +139,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             {settings.publicSecurity}
           </a>
         </div>
-      </div>
+      </ServerMarkup>
     </footer>
   )
 }

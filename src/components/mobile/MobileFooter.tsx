@@ -1,3 +1,4 @@
+import { ServerMarkup } from '@/components/page/ServerMarkup.client'
 import { Link } from '@/components/ui/Link'
 import { telHref } from '@/lib/tel'
 
@@ -9,10 +10,17 @@ const footerLinks = [
   { label: '资讯', href: '/mobile/news' },
 ]
 
-/** Mobile footer: contact phone and e-mail, a few links, the ICP filing number to the filing site. */
+/**
+ * Mobile footer: contact phone and e-mail, a few links, the ICP filing number to the filing site. Plain markup,
+ * not repeated in the first document's payload (ServerMarkup).
+ */
 export function MobileFooter({ settings }: { settings: SiteSettings }) {
   return (
-    <footer className="bg-ink px-5 pt-8 pb-6 text-sm leading-relaxed text-slate-300">
+    <ServerMarkup
+      as="footer"
+      memo="mobile:footer"
+      className="bg-ink px-5 pt-8 pb-6 text-sm leading-relaxed text-slate-300"
+    >
       <p className="text-base font-semibold text-white">{settings.brandName}</p>
       <p className="mt-1 text-xs">{settings.tagline}</p>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
@@ -45,6 +53,6 @@ export function MobileFooter({ settings }: { settings: SiteSettings }) {
           {settings.icp}
         </a>
       </p>
-    </footer>
+    </ServerMarkup>
   )
 }

@@ -1,3 +1,4 @@
+import { ServerMarkup } from '@/components/page/ServerMarkup.client'
 import { Link } from '@/components/ui/Link'
 
 import { findNewsType, type NewsTypeSlug } from '@/content/news-types'
@@ -20,13 +21,17 @@ export function NewsListSection({ type, list }: { type: NewsTypeSlug | null; lis
           {list.totalPages > 1 ? `，第 ${list.page}/${list.totalPages} 页` : ''}
         </p>
         {list.list.length ? (
-          <ul className="mt-4 grid gap-5">
+          <ServerMarkup
+            as="ul"
+            memo={`desktop:news:${type ?? 'all'}:${list.page}`}
+            className="mt-4 grid gap-5"
+          >
             {list.list.map((article) => (
               <li key={article.id}>
                 <NewsListItem article={article} />
               </li>
             ))}
-          </ul>
+          </ServerMarkup>
         ) : (
           <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
             <p className="text-lg font-semibold text-ink">{newsType?.label ?? '资讯'}栏目暂时还没有文章</p>

@@ -67,6 +67,7 @@ export async function CmsPage({
         device={device}
         chrome={chrome}
         topSlot={topSlot}
+        memo={`${device}:${route}:hero:${heading ?? ''}`}
       />
       {children}
       <CmsBlocks route={route} device={device} />

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectHydrated } from './hydration'
+import { scrollIntoSettledView } from './scroll'
+
+// A block of plain markup is not repeated in the first document's RSC payload (scripts/lib/adopted-markup.mjs):
+// React hydrates its element and keeps the server's markup inside (src/components/page/ServerMarkup.client.tsx).
+// The router keeps that first payload: going back to the page, or coming to it again, the blocks put back the
+// markup they held.
+
+const homeOf = (phone: boolean) => (phone ? '/mobile' : '/')
+
+/** Uncaught errors and console errors (React reports a hydration mismatch there). */
+function errorsOf(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`)
+  })
+  return errors
+}
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1
+
+/**
+ * Each block's text, in order: what a visitor reads of the page's body (a `<noscript>`'s content is text as the
+ * parser reads it and elements as React renders it, so it is left out).
+ */
+const blockTexts = (page: Page) =>
+  page.$$eval('[data-block]', (blocks) =>
+    blocks.map((block) => {
+      const copy = block.cloneNode(true) as Element
+      copy.querySelectorAll('noscript').forEach((element) => element.remove())
+      return copy.textContent?.replace(/\s+/g, ' ').trim()
+    }),
+  )
+
+test('a block of plain markup comes once in the first document and keeps the server’s elements once hydrated', async ({
+  page,
+}, testInfo) => {
+  const errors = errorsOf(page)
+  // Every element of the blocks as the parser made them, marked before any of the page's scripts runs (the lead
+  // form's block is left aside: its form is a client component that comes after the first paint).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('[data-block]:not([data-block="leadForm"]) *'))
+        (element as Element & { fromServer?: boolean }).fromServer = true
+    }),
+  )
+  const response = await page.goto(homeOf(testInfo.project.name === 'mobile'))
+  const html = await response!.text()
+  const grid = page.locator('[data-block="cardGrid"]').first()
+  const heading = (await grid.locator('h2').first().textContent())!
+  const cardText = (await grid.locator('li p').first().textContent())!
+  // In the HTML, and not again in the payload.
+  expect(occurrences(html, heading)).toBe(1)
+  expect(occurrences(html, cardText)).toBe(1)
+  // The lead form is a client component: its block is in the payload too, so its heading comes twice.
+  const formHeading = (await page.locator('[data-block="leadForm"] h2').first().textContent())!
+  expect(occurrences(html, formHeading)).toBeGreaterThanOrEqual(2)
+
+  await expectHydrated(page)
+  // Hydrated without a mismatch: every element React kept is the one the parser made (a mismatch makes React
+  // render the part again, with new elements), and nothing was reported.
+  const kept = await page.$$eval('[data-block]:not([data-block="leadForm"]) *', (elements) =>
+    elements.every((element) => (element as Element & { fromServer?: boolean }).fromServer === true),
+  )
+  expect(kept).toBe(true)
+  await expect(grid.locator('h2').first()).toHaveText(heading)
+  expect(errors).toEqual([])
+})
+
+test('going back to the page, or coming to it again, shows its blocks as they were, and their links work', async ({
+  page,
+}, testInfo) => {
+  const errors = errorsOf(page)
+  const home = homeOf(testInfo.project.name === 'mobile')
+  const documents: string[] = []
+  const homePayloads: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.resourceType() === 'document') documents.push(url.pathname)
+    else if (url.pathname === home && request.headers()['rsc']) homePayloads.push(url.search)
+  })
+  await page.goto(home)
+  await expectHydrated(page)
+  const before = await blockTexts(page)
+  expect(before.length).toBeGreaterThan(3)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+
+  const cardLink = page.locator('[data-block="cardGrid"] a[data-router-link]').first()
+  const next = (await cardLink.getAttribute('href'))!
+  await scrollIntoSettledView(cardLink)
+  await cardLink.click()
+  await expect(page).toHaveURL(next)
+  await expect(page.locator('main h1')).toBeVisible()
+
+  // Back: the router renders the page from the payload it kept, without the blocks' children; the blocks put
+  // back what they held, without asking the server again.
+  homePayloads.length = 0
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${home === '/' ? '/' : home}$`))
+  await expect.poll(() => blockTexts(page)).toEqual(before)
+  expect(homePayloads).toEqual([])
+  // A link in a block put back opens its page in the same document.
+  await scrollIntoSettledView(cardLink)
+  await cardLink.click()
+  await expect(page).toHaveURL(next)
+  await expect(page.locator('main h1')).toBeVisible()
+
+  // Again, by the logo's link home.
+  await page.locator(`a[data-router-link][aria-label$="首页"][href="${home}"]:visible`).first().click()
+  await expect(page).toHaveURL(new RegExp(`${home === '/' ? '/' : home}$`))
+  await expect.poll(() => blockTexts(page)).toEqual(before)
+
+  // Sections put back further down still fade in when scrolled to.
+  const last = page.locator('[data-block] [data-reveal]').last()
+  await scrollIntoSettledView(last)
+  await expect(last).not.toHaveAttribute('data-reveal-state', 'hidden')
+  await expect.poll(() => last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(documents).toEqual([home])
+  expect(errors).toEqual([])
+})
