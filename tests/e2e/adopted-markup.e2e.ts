@@ -123,3 +123,49 @@ test('going back to the page, or coming to it again, shows its blocks as they we
   expect(documents).toEqual([home])
   expect(errors).toEqual([])
 })
+
+test('the news list, its tabs and its pages come once in the first document, and are put back on going back', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the phone’s list is a feed that loads as it scrolls')
+  const errors = errorsOf(page)
+  const listPayloads: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/news' && request.headers()['rsc']) listPayloads.push(url.search)
+  })
+  const response = await page.goto('/news')
+  const html = await response!.text()
+  const list = page.locator('main section[aria-label="全部资讯列表"]')
+  const titles = await list.locator('ul h2').allTextContents()
+  // Titles as they are written in the HTML (React escapes these five characters).
+  const plainTitles = titles.filter((title) => !/[&<>"']/.test(title))
+  expect(plainTitles.length).toBeGreaterThan(3)
+  // As often in the document as in the list's markup (a card names its article in its title and its picture):
+  // none in the payload.
+  const listMarkup = await list.locator('ul:has(h2)').evaluate((element) => element.outerHTML)
+  for (const title of plainTitles) {
+    expect(occurrences(listMarkup, title), title).toBeGreaterThan(0)
+    expect(occurrences(html, title), title).toBe(occurrences(listMarkup, title))
+  }
+  const pager = page.getByRole('navigation', { name: '分页' })
+  await expect(pager).toBeVisible()
+  const pagerText = await pager.textContent()
+
+  await expectHydrated(page)
+  const article = list.locator('ul h2 a[data-router-link]').first()
+  await scrollIntoSettledView(article)
+  await article.click()
+  await expect(page).toHaveURL(/\/news\/detail\//)
+  await expect(page.locator('main h1')).toBeVisible()
+  listPayloads.length = 0
+  await page.goBack()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect.poll(() => list.locator('ul h2').allTextContents()).toEqual(titles)
+  await expect(pager).toHaveText(pagerText!)
+  expect(listPayloads).toEqual([])
+  // The tabs put back still open their lists in the page.
+  await page.getByRole('navigation', { name: '资讯类别' }).getByRole('link').nth(1).click()
+  await expect(page).toHaveURL(/\/news\?type=\w+/)
+  expect(errors).toEqual([])
+})

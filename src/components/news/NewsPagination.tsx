@@ -1,3 +1,4 @@
+import { ServerMarkup } from '@/components/page/ServerMarkup.client'
 import { Link } from '@/components/ui/Link'
 
 import type { NewsTypeSlug } from '@/content/news-types'
@@ -20,7 +21,12 @@ export function NewsPagination({
   if (totalPages <= 1) return null
   const href = (n: number) => newsListHref('/news', type, n)
   return (
-    <nav aria-label="分页" className="mt-10">
+    <ServerMarkup
+      as="nav"
+      memo={`desktop:news-pages:${type ?? 'all'}:${page}:${totalPages}`}
+      aria-label="分页"
+      className="mt-10"
+    >
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
@@ -63,6 +69,6 @@ export function NewsPagination({
           )}
         </li>
       </ul>
-    </nav>
+    </ServerMarkup>
   )
 }

@@ -1,3 +1,4 @@
+import { ServerMarkup } from '@/components/page/ServerMarkup.client'
 import { Link } from '@/components/ui/Link'
 
 import { newsTypes, type NewsTypeSlug } from '@/content/news-types'
@@ -7,7 +8,12 @@ import { newsListHref } from '@/lib/news-query'
 export function NewsTypeTabs({ active }: { active: NewsTypeSlug | null }) {
   const tabs = [{ slug: null, label: '全部' }, ...newsTypes]
   return (
-    <nav aria-label="资讯类别" className="border-b border-slate-200">
+    <ServerMarkup
+      as="nav"
+      memo={`desktop:news-tabs:${active ?? 'all'}`}
+      aria-label="资讯类别"
+      className="border-b border-slate-200"
+    >
       <ul className="-mb-px flex flex-wrap gap-x-2 gap-y-1">
         {tabs.map((tab) => {
           const current = tab.slug === active
@@ -24,6 +30,6 @@ export function NewsTypeTabs({ active }: { active: NewsTypeSlug | null }) {
           )
         })}
       </ul>
-    </nav>
+    </ServerMarkup>
   )
 }

@@ -9,6 +9,17 @@ const leftBehind = new Map<string, string>()
 /** State that behaviours write into markup (src/lib/behaviours): a part put back starts without it. */
 const BEHAVIOUR_STATE = ['data-reveal-state', 'data-img-state', 'data-img-tries']
 
+/** Asks the server for the page once, however many parts found nothing to put back in this task. */
+let refreshing = false
+function refreshOnce(refresh: () => void) {
+  if (refreshing) return
+  refreshing = true
+  setTimeout(() => {
+    refreshing = false
+    refresh()
+  })
+}
+
 function markupOf(element: HTMLElement) {
   const copy = element.cloneNode(true) as HTMLElement
   for (const node of copy.querySelectorAll<HTMLElement>('*')) {
@@ -41,7 +52,7 @@ export function ServerMarkup({ as = 'div', memo, children, ...attributes }: Prop
   const keep = useCallback(
     (element: HTMLElement | null) => {
       if (!element) return
-      if (!element.firstChild) router.refresh()
+      if (!element.firstChild) refreshOnce(() => router.refresh())
       return () => {
         leftBehind.set(memo, markupOf(element))
       }
