@@ -1,5 +1,7 @@
 /** The client component's export name that marks a part whose children the first document's payload can leave out. */
 export declare const ADOPTING_EXPORT: string
+/** Client components that render one element from their props: in an adopted part they count as that element. */
+export declare const ELEMENT_EXPORTS: Set<string>
 /** A payload row: its id, its bytes as written, and for a JSON model row its parsed value. */
 export type PayloadRow = {
   id: string

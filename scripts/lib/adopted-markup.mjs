@@ -16,6 +16,13 @@
 /** The client component's export name, as its import row (`I[id,chunks,"ServerMarkup"]`) names it. */
 export const ADOPTING_EXPORT = 'ServerMarkup'
 
+/**
+ * Client components that render one element from their props and nothing else (no state, no effect): in an
+ * adopted part they count as that element. `EagerImg` (src/components/media/EagerImg.client.tsx) is a page's lead
+ * picture, a client component only so that the payload does not carry it as an `<img>`.
+ */
+export const ELEMENT_EXPORTS = new Set(['EagerImg'])
+
 // The merged payload script (payload-scripts.mjs): the array's creation, then string chunks. Next escapes `<` in
 // them, so none holds a `<`.
 const PAYLOAD_SCRIPT =
@@ -87,9 +94,22 @@ function resolvedString(value, byId) {
   return ref ? byId.get(ref[1])?.json : value
 }
 
+/** Whether an element's type (`"$L<id>"`) is the import of one of ELEMENT_EXPORTS. */
+function isElementComponent(type, byId) {
+  const ref = typeof type === 'string' ? /^\$L([0-9a-f]+)$/.exec(type) : null
+  const row = ref && byId.get(ref[1])
+  if (!row || row.kind !== 'other' || !row.data.startsWith('I[')) return false
+  try {
+    return ELEMENT_EXPORTS.has(resolvedString(JSON.parse(row.data.slice(1))[2], byId))
+  } catch {
+    return false
+  }
+}
+
 /**
- * Whether `value` renders only plain elements: host elements, fragments, text and the rows they refer to. A client
- * component, Suspense, a promise or anything else React resolves on the client makes it not plain.
+ * Whether `value` renders only plain elements: host elements, fragments, text, ELEMENT_EXPORTS and the rows they
+ * refer to. Any other client component, Suspense, a promise or anything else React resolves on the client makes it
+ * not plain.
  */
 function isPlain(value, byId, visiting) {
   if (typeof value === 'string') {
@@ -110,7 +130,7 @@ function isPlain(value, byId, visiting) {
       const [, type, , props] = value
       const host = typeof type === 'string' && !type.startsWith('$')
       const fragment = resolvedString(type, byId) === '$Sreact.fragment'
-      return (host || fragment) && isPlain(props, byId, visiting)
+      return (host || fragment || isElementComponent(type, byId)) && isPlain(props, byId, visiting)
     }
     return value.every((item) => isPlain(item, byId, visiting))
   }

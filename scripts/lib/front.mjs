@@ -13,8 +13,10 @@
 // - HTML documents get their ETag here (next.config.ts sets generateEtags: false), and each distinct cached
 //   document's policy, ETag and compressed bodies are computed once, not per request;
 // - the public pages' scripts are requested after the browser has drawn the page (scripts/lib/late-scripts.mjs),
-//   and their RSC payload is one inline script, not one per chunk of Next's stream
-//   (scripts/lib/payload-scripts.mjs);
+//   their RSC payload is one inline script, not one per chunk of Next's stream (scripts/lib/payload-scripts.mjs),
+//   without the static parts' markup again (scripts/lib/adopted-markup.mjs), and a Suspense boundary that was
+//   complete before the page was sent is written in place, without React's script to move it
+//   (scripts/lib/boundaries-in-place.mjs);
 // - HTML documents go out in Brotli to browsers that take it (a page's RSC payload repeats its markup further
 //   back than gzip's 32 kB window reaches, Brotli's window does not; at quality 9, and a remembered document
 //   asked for again at 11 once the background has compressed it so), and the build's files under
@@ -30,6 +32,7 @@ import { releaseCompressionStream } from 'next/dist/server/lib/release-compressi
 
 import { errorDocument } from '../../src/lib/error-document.mjs'
 import { withAdoptedMarkup } from './adopted-markup.mjs'
+import { withBoundariesInPlace } from './boundaries-in-place.mjs'
 import { documentPolicy } from './csp.mjs'
 import { withLateScripts } from './late-scripts.mjs'
 import { withOnePayloadScript } from './payload-scripts.mjs'
@@ -128,9 +131,10 @@ const documents = new Map()
 let documentBytes = 0
 
 /**
- * An HTML document as served (a page of the public site with its chunks loaded after the first paint,
- * late-scripts.mjs, and its RSC payload in one script, payload-scripts.mjs, without the markup of static parts
- * the HTML already holds, adopted-markup.mjs) and its policy, ETag and compressed
+ * An HTML document as served (a page of the public site with its completed Suspense boundaries in place,
+ * boundaries-in-place.mjs, its chunks loaded after the first paint, late-scripts.mjs, and its RSC payload in one
+ * script, payload-scripts.mjs, without the markup of static parts the HTML already holds, adopted-markup.mjs)
+ * and its policy, ETag and compressed
  * body, computed once per distinct document. A prerendered page is the same string on every request until Next
  * regenerates it, so hashing its scripts, hashing it for the ETag and compressing it per request (most of the
  * server's time per cached page, measured with --cpu-prof) is done once. Only responses a shared cache may keep
@@ -145,7 +149,9 @@ function preparedDocument(html, remember, sitePage) {
     documents.set(html, document)
     return document
   }
-  const served = sitePage ? withLateScripts(withAdoptedMarkup(withOnePayloadScript(html))) : html
+  const served = sitePage
+    ? withLateScripts(withAdoptedMarkup(withOnePayloadScript(withBoundariesInPlace(html))))
+    : html
   const raw = Buffer.from(served, 'utf8')
   const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`
   document = {

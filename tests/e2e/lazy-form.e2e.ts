@@ -12,7 +12,12 @@ test('a page with a form at the bottom loads the form’s script only when the v
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
   })
-  await page.goto('/tch-training')
+  const response = await page.goto('/tch-training')
+  // The form's markup is where the form goes, not moved there by React's script after the first paint
+  // (scripts/lib/boundaries-in-place.mjs).
+  const html = await response!.text()
+  expect(html).toMatch(/<div data-lead-form=""><!--\$--><form /)
+  expect(html).not.toContain('$RC(')
   await page.waitForLoadState('networkidle')
   const form = page.locator('#apply form')
   // Rendered by the server (visible without its script), not yet running.

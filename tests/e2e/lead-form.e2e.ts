@@ -198,11 +198,15 @@ test.describe('without JavaScript', () => {
   }, testInfo) => {
     for (const form of forms.filter((f) => f.device === testInfo.project.name)) {
       await page.goto(form.path)
-      // The card that holds the form (its markup waits for a script that never runs here) holds the note.
+      // The card that holds the form holds the note.
       const card = page.locator('#apply [data-lead-form]').locator('xpath=..')
       const note = card.locator('[data-lead-form-noscript]')
       await expect(note, form.path).toBeVisible()
       await expect(note).toContainText('您的浏览器没有开启 JavaScript，无法显示和提交表单')
+      // The form's markup is in the document (written in place, scripts/lib/boundaries-in-place.mjs) but not
+      // shown: it could not be sent.
+      await expect(card.locator('[data-lead-form] form')).toBeAttached()
+      await expect(card.locator('[data-lead-form]')).toBeHidden()
       // The phone number and e-mail address are the site settings', the same as the footer's.
       const footer = page.locator('footer')
       const footerPhone = (await footer.locator('a[href^="tel:"]').first().innerText()).trim()

@@ -132,6 +132,33 @@ describe('The adopted payload', () => {
     expect(adopted).toContain('9:"ServerMarkup"')
   })
 
+  it('counts the lead picture’s component as the <img> it renders, and no other client component so', () => {
+    const slides = (picture: string) =>
+      `2:I[101,["/_next/static/chunks/a.js"],"ServerMarkup"]\n` +
+      `3:I[103,["/_next/static/chunks/a.js"],"${picture}"]\n` +
+      row(
+        '0',
+        section('carousel', [
+          '$',
+          'div',
+          null,
+          {
+            'data-slide': 0,
+            children: [
+              ['$', '$L3', null, { alt: '', src: '/_next/image?url=banner.webp', fetchPriority: 'high' }],
+              ['$', 'span', null, { children: '校园版教学平台' }],
+            ],
+          },
+        ]),
+      )
+    const adopted = adoptedPayload(slides('EagerImg'))!
+    expect(adopted).not.toBeNull()
+    expect(adopted).not.toContain('banner.webp')
+    expect(adopted).not.toContain('校园版教学平台')
+    // A component of the same shape but another name may hold state or effects: its part keeps its children.
+    expect(adoptedPayload(slides('Picture'))).toBeNull()
+  })
+
   it('changes nothing without the component, or where every part has client code', () => {
     expect(adoptedPayload(pagePayload().replace('"ServerMarkup"', '"Other"'))).toBeNull()
     const clientOnly =

@@ -177,6 +177,7 @@ export async function BannerSlot({
       <Carousel
         key={banners.map((banner) => banner.id).join()}
         label={`${typeLabel}横幅`}
+        memo={`carousel:${slot}:${banners.map((banner) => banner.id).join()}:${priority ? 'lead' : 'later'}`}
         duration={emblaDuration(CAROUSEL_SLIDE_MS)}
         slides={banners.map((banner, index) => (
           <BannerImage

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_PREPARE_MS } from '@/lib/constants'
 import { afterLoad, nextTask } from '@/lib/idle'
@@ -26,11 +26,21 @@ export function CarouselRoot({
   duration: number
 }) {
   const ref = useRef<HTMLElement>(null)
+  const control = useRef<CarouselControl>(undefined)
+
+  // Stopped before the slides' markup is kept for going back (ServerMarkup's ref, inside this component, lets go
+  // after this component's layout effects in the same commit): the markup it keeps is the server's again.
+  useLayoutEffect(
+    () => () => {
+      control.current?.destroy()
+      control.current = undefined
+    },
+    [],
+  )
 
   useEffect(() => {
     const root = ref.current!
     const uses = ['mouseenter', 'touchstart', 'focusin', 'click', 'keydown'] as const
-    let control: CarouselControl | undefined
     let pending: Promise<unknown> | undefined
     let gone = false
     let cancelLoad = () => {}
@@ -51,14 +61,14 @@ export function CarouselRoot({
         async ({ mountCarousel }) => {
           if (firstMoveAt !== undefined) await nextTask()
           forget()
-          if (!gone) control = mountCarousel(root, duration, firstMoveAt)
+          if (!gone) control.current = mountCarousel(root, duration, firstMoveAt)
         },
         () => (pending = undefined),
       ))
     function onUse(event: Event) {
       // Arrow keys move the carousel, not the page, even before its code is here.
       if (event instanceof KeyboardEvent && /^Arrow(Left|Right)$/.test(event.key)) event.preventDefault()
-      void load().then(() => control?.replay(event))
+      void load().then(() => control.current?.replay(event))
     }
 
     // A touch only fetches the code: passive, so the page scrolls at once.
@@ -74,7 +84,8 @@ export function CarouselRoot({
     return () => {
       gone = true
       forget()
-      control?.destroy()
+      control.current?.destroy()
+      control.current = undefined
     }
   }, [duration])
 

@@ -5,6 +5,7 @@ import { CAROUSEL_AUTOPLAY_MS } from '@/lib/constants'
 export interface CarouselControl {
   /** Carries out a click or an arrow key that arrived before this code did. */
   replay(event: Event): void
+  /** Stops it and puts the markup back as the server wrote it (the first slide shown, nothing playing). */
   destroy(): void
 }
 
@@ -133,6 +134,20 @@ export function mountCarousel(root: HTMLElement, duration: number, firstMoveAt?:
       for (const [type, listener] of listeners) root.removeEventListener(type, listener)
       reducedMotion.removeEventListener('change', render)
       engine.destroy()
+      slides.forEach((slide, index) => {
+        slide.hidden = index !== 0
+        slide.inert = index !== 0
+      })
+      dots.forEach((dot, index) =>
+        index === 0 ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+      )
+      track.setAttribute('aria-live', 'polite')
+      if (pause) {
+        pause.hidden = true
+        pause.removeAttribute('data-stopped')
+        pause.setAttribute('aria-label', '暂停自动播放')
+      }
+      root.dataset.engine = 'waiting'
     },
   }
 }
