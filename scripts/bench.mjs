@@ -298,6 +298,23 @@ function writeReport({ targets, emptyApp, options, startedAt, loadAtStart, quiet
     profiles: options.lighthouse ? options.lighthouseProfiles : [],
   })
   writeFileSync(RESULTS_FILE, markdown)
+  // Each route's audits as summarized (every run's performance, LCP and TBT among them), to read again later.
+  writeFileSync(
+    path.join(TMP_DIR, 'lighthouse.json'),
+    JSON.stringify(
+      targets.map(({ label, routes }) => ({
+        label,
+        routes: routes.map((route) => ({
+          path: route.path,
+          device: route.device,
+          lighthouse: route.lighthouse,
+          floorLighthouse: route.floorLighthouse,
+        })),
+      })),
+      null,
+      2,
+    ),
+  )
 }
 
 /**

@@ -10,6 +10,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 import { CHROMIUM_ARGS } from '../lib/chromium.mjs'
 import { CHROME_PATH, DESKTOP_UA, MOBILE_UA_MARKERS } from './config.mjs'
+import { median } from './noise.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -94,21 +95,36 @@ export async function auditInTurn(chromePort, slots, runs, cpuSlowdown, onAudit 
 }
 
 /**
- * Lighthouse's median run of `lhrs` (closest to the median FCP and TTI), with the range of scores and each
- * run's performance, LCP and TBT (`samples`: the intervals of scripts/bench/noise.mjs are drawn from them).
+ * What issue 13's targets read, over the runs of `lhrs`: each metric's own median (performance, LCP, TBT), the
+ * lowest accessibility, best-practices and SEO scores and the largest CLS (each must hold in every run), with the
+ * range of performance scores and each run's performance, LCP and TBT (`samples`: the intervals of
+ * scripts/bench/noise.mjs are drawn from them). `medianRun` is Lighthouse's median run (closest to the median FCP
+ * and TTI), one whole audit, whose host CPU index the tables show. Until 2026-12-07 the tables showed the median
+ * run's own metrics: one audit's LCP and TBT, which could be any of the three (in the run of 2026-12-07 12:07 the
+ * median run of `/school-home` at 4x had an LCP of 1,813 ms, the median of its three 1,036 ms).
  */
 export function summarizeRuns(lhrs) {
-  const perfScores = lhrs.map((lhr) => score(lhr, 'performance'))
-  const metric = (id) => lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN)
+  const runs = lhrs.map(summarize)
+  const values = (key) => runs.map((run) => run[key])
+  const perfScores = values('performance')
+  const medianRun = summarize(computeMedianRun(lhrs))
   return {
-    ...summarize(computeMedianRun(lhrs)),
+    ...medianRun,
+    performance: median(perfScores),
+    lcpMs: median(values('lcpMs')),
+    tbtMs: median(values('tbtMs')),
+    accessibility: Math.min(...values('accessibility')),
+    bestPractices: Math.min(...values('bestPractices')),
+    seo: Math.min(...values('seo')),
+    cls: Math.max(...values('cls')),
+    medianRun,
     runs: lhrs.length,
     perfMin: Math.min(...perfScores),
     perfMax: Math.max(...perfScores),
     samples: {
       performance: perfScores,
-      lcpMs: metric('largest-contentful-paint'),
-      tbtMs: metric('total-blocking-time'),
+      lcpMs: values('lcpMs'),
+      tbtMs: values('tbtMs'),
     },
   }
 }

@@ -161,7 +161,7 @@ export function noiseCell(own, floor, { key, bound, unit, higherIsBetter }) {
  * For each route of the site: the difference of its median from the median of the empty page's audits made in
  * turn with it, per metric, with a 90 % bootstrap interval (scripts/bench/noise.mjs) and whether issue 13's
  * bound is met (`within`), missed (`over`) or lies inside the interval (`undecided`: more runs could tell).
- * Medians here are each metric's own over the runs, not Lighthouse's median run of the other tables.
+ * Its differences are those of the Lighthouse tables above it (each metric's own medians), with their intervals.
  */
 export function noiseTable(targets, profile) {
   const site = targets.find((t) => t.label === 'site')
@@ -280,18 +280,18 @@ const code = (text) => `\`${text}\``
 function lighthouseNote(options) {
   const runs =
     options.lighthouseRuns > 1
-      ? `Each route runs ${options.lighthouseRuns} times; the table shows Lighthouse's median run (${code('computeMedianRun')}: closest to the median FCP and TTI) with the range of performance scores in parentheses. The browser first runs one audit that is not recorded (a freshly started headless Chromium often reports its first audit's first paint 1-2 s late).`
+      ? `Each route runs ${options.lighthouseRuns} times; the table shows each metric's median over the runs (the targets' "median of 3"), with the range of performance scores in parentheses, and the lowest accessibility, best-practices and SEO scores and the largest CLS of the runs (each must hold in every run). Before 2026-12-07 13:00 it showed Lighthouse's median run (${code('computeMedianRun')}: closest to the median FCP and TTI), one audit whose LCP and TBT could be any of the three. The browser first runs one audit that is not recorded (a freshly started headless Chromium often reports its first audit's first paint 1-2 s late).`
       : `One run per route (${code('--quick')}): scores vary by several points between runs.`
   return [
     `- **Lighthouse** 12 Node API, default (mobile) config: Moto G Power screen emulation, simulated slow 4G and 4x CPU slowdown (the preset), and again with a 6x CPU slowdown (a slower phone); categories performance, accessibility, best-practices, seo.`,
     transportNote(options),
     `**Audited in turn**: every target's server runs at once, and for each route and profile each run audits the site's route, the earlier build's same route (when measured) and the empty page one after another, the first of them changing from run to run; the host's speed drifts over a run (CPU index 1,500-2,800 within one run here), and audits a quarter of an hour apart compared the drift as much as the pages. The first audit waits until the host's 1-minute load average is below ${QUIET_LOAD} (at most ${QUIET_MAX_WAIT_MS / 60_000} min; the header says how long it waited): work still running from before the bench (a test run, a build) would otherwise count as the pages' own, multiplied by the CPU slowdown.`,
-    `The Δ columns are each route's difference from the empty page's audits made in turn with that route (their median run is in the last column); the empty page's own row is the median run of all its audits.`,
+    `The Δ columns are each route's difference of medians from the empty page's audits made in turn with that route (their medians are in the last column); the empty page's own row is the medians of all its audits.`,
     `**Noise**: the table under each profile's gives each metric's difference of medians with a 90 % bootstrap interval (both sides' runs drawn again with replacement, 4,000 times, seeded: ${code('scripts/bench/noise.mjs')}) and reads issue 13's bound against it: ${code('within')} when the whole interval meets it, ${code('over')} when none of it does, ${code('undecided')} when the bound lies inside it. Audits of one page scatter widely here (TBT of one route at 6x: 226-1,027 ms over 24 audits), so a difference of two medians of 3 is mostly noise; ${code('--runs N')} audits more.`,
     `${code('/mobile')} routes keep the preset UA (Android, Mobile: not redirected).`,
     `For desktop routes the preset UA would be redirected to ${code('/mobile…')}, so they run with ${code('emulatedUserAgent')} set to a desktop Chrome UA while keeping the mobile screen emulation and throttling: their scores are "desktop markup on a phone-sized, throttled device".`,
     `Chromium runs with ${code('--headless=new --no-sandbox --disable-gpu')} and chrome-launcher's default flags, except that its ${code('--disable-features')} list leaves out RenderDocument (on in Chrome itself): with it off, many audits drew the page's first frame whole seconds after the page had loaded. ${runs}`,
-    `"CPU index" is Lighthouse's ${code('benchmarkIndex')} of the host during the median run: simulated throttling scales the CPU time observed, so a busy machine (low index) inflates TBT and lowers performance.`,
+    `"CPU index" is Lighthouse's ${code('benchmarkIndex')} of the host during Lighthouse's median run: simulated throttling scales the CPU time observed, so a busy machine (low index) inflates TBT and lowers performance.`,
   ].join(' ')
 }
 
