@@ -94,24 +94,13 @@ function resolvedString(value, byId) {
   return ref ? byId.get(ref[1])?.json : value
 }
 
-/** Whether an element's type (`"$L<id>"`) is the import of one of ELEMENT_EXPORTS. */
-function isElementComponent(type, byId) {
-  const ref = typeof type === 'string' ? /^\$L([0-9a-f]+)$/.exec(type) : null
-  const row = ref && byId.get(ref[1])
-  if (!row || row.kind !== 'other' || !row.data.startsWith('I[')) return false
-  try {
-    return ELEMENT_EXPORTS.has(resolvedString(JSON.parse(row.data.slice(1))[2], byId))
-  } catch {
-    return false
-  }
-}
-
 /**
  * Whether `value` renders only plain elements: host elements, fragments, text, ELEMENT_EXPORTS and the rows they
- * refer to. Any other client component, Suspense, a promise or anything else React resolves on the client makes it
- * not plain.
+ * refer to (`page`: the rows by id, and the `"$L<id>"` references to ELEMENT_EXPORTS). Any other client component,
+ * Suspense, a promise or anything else React resolves on the client makes it not plain.
  */
-function isPlain(value, byId, visiting) {
+function isPlain(value, page, visiting) {
+  const { byId, elements } = page
   if (typeof value === 'string') {
     if (!value.startsWith('$') || value.startsWith('$$') || value === '$undefined') return true
     if (value === '$Sreact.fragment') return true
@@ -123,19 +112,19 @@ function isPlain(value, byId, visiting) {
     if (row.kind !== 'model') return false
     if (visiting.has(row.id)) return true
     visiting.add(row.id)
-    return isPlain(row.json, byId, visiting)
+    return isPlain(row.json, page, visiting)
   }
   if (Array.isArray(value)) {
     if (value[0] === '$' && value.length >= 4) {
       const [, type, , props] = value
       const host = typeof type === 'string' && !type.startsWith('$')
       const fragment = resolvedString(type, byId) === '$Sreact.fragment'
-      return (host || fragment || isElementComponent(type, byId)) && isPlain(props, byId, visiting)
+      return (host || fragment || elements.has(type)) && isPlain(props, page, visiting)
     }
-    return value.every((item) => isPlain(item, byId, visiting))
+    return value.every((item) => isPlain(item, page, visiting))
   }
   if (value && typeof value === 'object')
-    return Object.values(value).every((item) => isPlain(item, byId, visiting))
+    return Object.values(value).every((item) => isPlain(item, page, visiting))
   return true
 }
 
@@ -147,17 +136,21 @@ export function adoptedPayload(text) {
   const rows = payloadRows(text)
   if (!rows) return null
   const byId = new Map(rows.filter((row) => row.id !== '').map((row) => [row.id, row]))
+  // The client components' references, `"$L<id>"`, by the export name their import row gives.
   const adopting = new Set()
+  const elements = new Set()
   for (const row of rows) {
     if (row.kind !== 'other' || !row.data.startsWith('I[')) continue
     try {
-      const [, , name] = JSON.parse(row.data.slice(1))
-      if (resolvedString(name, byId) === ADOPTING_EXPORT) adopting.add(`$L${row.id}`)
+      const name = resolvedString(JSON.parse(row.data.slice(1))[2], byId)
+      if (name === ADOPTING_EXPORT) adopting.add(`$L${row.id}`)
+      if (ELEMENT_EXPORTS.has(name)) elements.add(`$L${row.id}`)
     } catch {
       return null
     }
   }
   if (!adopting.size) return null
+  const page = { byId, elements }
 
   let taken = 0
   const changed = new Set()
@@ -169,7 +162,7 @@ export function adoptedPayload(text) {
       adopting.has(value[1]) &&
       value[3]?.children !== undefined
     ) {
-      if (isPlain(value[3].children, byId, new Set([row.id]))) {
+      if (isPlain(value[3].children, page, new Set([row.id]))) {
         delete value[3].children
         changed.add(row)
         taken++

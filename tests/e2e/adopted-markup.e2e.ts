@@ -22,6 +22,16 @@ function errorsOf(page: Page) {
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1
 
+/** The query strings of the router's requests for `pathname`'s RSC payload, as they are made. */
+function payloadRequestsOf(page: Page, pathname: string) {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === pathname && request.headers()['rsc']) requests.push(url.search)
+  })
+  return requests
+}
+
 /** The document's RSC payload: its inline script that feeds `self.__next_f`. */
 const payloadOf = (html: string) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((script) =>
@@ -85,12 +95,10 @@ test('going back to the page, or coming to it again, shows its blocks as they we
   const errors = errorsOf(page)
   const home = homeOf(testInfo.project.name === 'mobile')
   const documents: string[] = []
-  const homePayloads: string[] = []
   page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (request.resourceType() === 'document') documents.push(url.pathname)
-    else if (url.pathname === home && request.headers()['rsc']) homePayloads.push(url.search)
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
   })
+  const homePayloads = payloadRequestsOf(page, home)
   await page.goto(home)
   await expectHydrated(page)
   const before = await blockTexts(page)
@@ -138,11 +146,7 @@ test('the news list, its tabs and its pages come once in the first document, and
 }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the phone’s list is a feed that loads as it scrolls')
   const errors = errorsOf(page)
-  const listPayloads: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname === '/news' && request.headers()['rsc']) listPayloads.push(url.search)
-  })
+  const listPayloads = payloadRequestsOf(page, '/news')
   const response = await page.goto('/news')
   const html = await response!.text()
   const list = page.locator('main section[aria-label="全部资讯列表"]')
@@ -184,11 +188,7 @@ test('the banner carousel comes once in the first document, moves, and is put ba
 }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the desktop home’s carousel')
   const errors = errorsOf(page)
-  const homePayloads: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname === '/' && request.headers()['rsc']) homePayloads.push(url.search)
-  })
+  const homePayloads = payloadRequestsOf(page, '/')
   const response = await page.goto('/')
   const html = await response!.text()
   const region = page.getByRole('region', { name: '首页横幅' })

@@ -172,12 +172,13 @@ export async function BannerSlot({
     )
   }
   const typeLabel = bannerTypes.find((item) => item.value === type)?.label ?? ''
+  const ids = banners.map((banner) => banner.id).join()
   return (
     <div className={frameClass} data-banner-slot={slot}>
       <Carousel
-        key={banners.map((banner) => banner.id).join()}
+        key={ids}
         label={`${typeLabel}横幅`}
-        memo={`carousel:${slot}:${banners.map((banner) => banner.id).join()}:${priority ? 'lead' : 'later'}`}
+        memo={`carousel:${slot}:${ids}:${priority ? 'lead' : 'later'}`}
         duration={emblaDuration(CAROUSEL_SLIDE_MS)}
         slides={banners.map((banner, index) => (
           <BannerImage

@@ -28,14 +28,15 @@ export function CarouselRoot({
   const ref = useRef<HTMLElement>(null)
   const control = useRef<CarouselControl>(undefined)
 
-  // Stopped before the slides' markup is kept for going back (ServerMarkup's ref, inside this component, lets go
-  // after this component's layout effects in the same commit): the markup it keeps is the server's again.
+  // Stopped in a layout effect's cleanup, before the slides' markup is kept for going back (ServerMarkup's ref,
+  // inside this component, lets go after this component's layout effects in the same commit): the markup it keeps
+  // is the server's again.
   useLayoutEffect(
     () => () => {
       control.current?.destroy()
       control.current = undefined
     },
-    [],
+    [duration],
   )
 
   useEffect(() => {
@@ -84,8 +85,6 @@ export function CarouselRoot({
     return () => {
       gone = true
       forget()
-      control.current?.destroy()
-      control.current = undefined
     }
   }, [duration])
 
